@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { isLanguage, type Language, type SiteConfig } from '@storefront/contract';
+import type { Env } from './config/env.ts';
+import type { Db } from './db/database.ts';
+import { translate, type ServerMessageKey } from './i18n/server-messages.ts';
+import { AccountsService } from './modules/accounts/accounts-service.ts';
+import { FingerprintService } from './modules/accounts/fingerprint-service.ts';
+import { RateLimiter } from './modules/accounts/rate-limiter.ts';
+import { SessionService } from './modules/accounts/session-service.ts';
+import { buildSiteConfig, CALLING_CODES } from './modules/site/site-config.ts';
+import { CatalogService } from './modules/catalog/catalog-service.ts';
+import { SocialService } from './modules/catalog/social-service.ts';
+import { SeoService } from './modules/seo/seo-service.ts';
+import { RealnameService } from './modules/realname/realname-service.ts';
+import { UPLOAD_RATE_LIMIT, UploadsService } from './modules/uploads/uploads-service.ts';
+import { NoticesService } from './modules/notices/notices-service.ts';
+
+/** Every domain service, built once per server process and handed to routes and sockets. */
+export interface AppServices {
+  db: Db;
+  env: Env;
+  sessions: SessionService;
+  accounts: AccountsService;
+  fingerprints: FingerprintService;
+  limiter: RateLimiter;
+  catalog: CatalogService;
+  social: SocialService;
+  seo: SeoService;
+  uploads: UploadsService;
+  realname: RealnameService;
+  notices: NoticesService;
+  siteConfig(lang: string): SiteConfig;
+  translate(key: ServerMessageKey, lang: string, params?: Record<string, string>): string;
+}
+
+export function createServices(db: Db, env: Env): AppServices {
+  const sessions = new SessionService(db, {
+    accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+  });
+  const limiter = new RateLimiter(db);
+  const catalog = new CatalogService(db);
+  const accounts = new AccountsService(
+    db,
+    sessions,
+    limiter,
+    {
+      perAccount: env.SIGN_IN_LIMIT_PER_ACCOUNT,
+      perAddress: env.SIGN_IN_LIMIT_PER_ADDRESS,
+      signUpsPerAddress: env.SIGN_UP_LIMIT_PER_ADDRESS,
+      windowSeconds: env.SIGN_IN_WINDOW_SECONDS,
+    },
+    CALLING_CODES,
+  );
+  const uploads = new UploadsService(db, path.join(env.DATA_DIR, 'uploads'), limiter, UPLOAD_RATE_LIMIT);
+  const configSettings = {
+    appDownloader: env.APP_DOWNLOADER_URL,
+    fake: env.FAKE_MODE,
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+  };
+  return {
+    db,
+    env,
+    sessions,
+    accounts,
+    limiter,
+    fingerprints: new FingerprintService(db),
+    catalog,
+    social: new SocialService(db),
+    seo: new SeoService(db, catalog),
+    uploads,
+    realname: new RealnameService(db, uploads),
+    notices: new NoticesService(db, limiter),
+    siteConfig: (lang) => buildSiteConfig(configSettings, (isLanguage(lang) ? lang : 'en') as Language),
+    translate: (key, lang, params) => translate(key, lang, params),
+  };
+}

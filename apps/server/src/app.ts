@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import { Code } from '@storefront/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createServices, type AppServices } from './app-services.ts';
+import type { Env } from './config/env.ts';
+import type { Db } from './db/database.ts';
+import { pickLanguage } from './i18n/server-messages.ts';
+import { registerApiCalls, sendError } from './http/api-routes.ts';
+import { ApiError } from './http/api-error.ts';
+import type { ApiCall } from './http/api-call.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { registerSeoRoutes, renderPage } from './modules/seo/seo-routes.ts';
+import { allCalls } from './http/api-docs.ts';
+import { registerUploadRoute } from './modules/uploads/uploads-routes.ts';
+import { createRealtime, type RealtimeHandle } from './realtime/socket-server.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: AppServices;
+  realtime: RealtimeHandle;
+  close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  env: Env;
+  db: Db;
+  logger?: boolean;
+  /** More calls to serve beside the product's own (tests exercise the dispatcher with these). */
+  extraCalls?: (services: AppServices) => ApiCall[];
+}
+
+/** Builds the whole server on an open, migrated database; the caller decides when to listen. */
+export async function buildApp({ env, db, logger = true, extraCalls }: BuildOptions): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: logger ? { level: env.LOG_LEVEL } : false,
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
+  });
+  const services = createServices(db, env);
+
+  // An empty JSON body is an empty payload, not an error; anything else goes through the
+  // default parser, which refuses prototype-poisoning keys.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || body.length === 0) return done(null, {});
+    void jsonParser(request, body.toString(), done);
+  });
+
+  app.setErrorHandler((error: { code?: string; statusCode?: number }, request, reply) => {
+    const lang = pickLanguage(undefined, request.headers['accept-language']);
+    let refusal: unknown = error;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      refusal = new ApiError(Code.invalidInput, 'bodyTooLarge', {}, { field: 'body' });
+    } else if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      refusal = new ApiError(Code.invalidInput, 'malformedJson', {}, { field: 'body' });
+    }
+    return reply.send(sendError(reply, request, services, refusal, lang));
+  });
+
+  registerSecurityHeaders(app);
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
+  let ready = false;
+  app.get('/healthz', async (_request, reply) => {
+    if (!ready) return reply.code(503).send({ status: 'starting' });
+    return { status: 'ok' };
+  });
+
+  registerApiCalls(app, services, [...allCalls(services), ...(extraCalls?.(services) ?? [])]);
+  await registerUploadRoute(app, services);
+  registerSeoRoutes(app, services);
+  await registerWebApp(app, {
+    distDir: env.WEB_DIST ?? DEFAULT_WEB_DIST,
+    uploadsDir: path.join(env.DATA_DIR, 'uploads'),
+    renderPage: (request, template) => renderPage(services, request, template),
+  });
+
+  await app.ready();
+  const realtime = await createRealtime(app.server, services);
+  ready = true;
+  return {
+    app,
+    services,
+    realtime,
+    close: async () => {
+      await realtime.close();
+      await app.close();
+    },
+  };
+}

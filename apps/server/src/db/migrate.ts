@@ -1,0 +1,23 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import * as initialSchema from './migrations/0001-initial-schema.ts';
+import * as searchSuggestions from './migrations/0002-search-suggestions.ts';
+import type { Db } from './database.ts';
+
+/** Versioned migrations, in order. Add a file and list it here; never edit a shipped one. */
+const migrations: Record<string, Migration> = {
+  '0001-initial-schema': initialSchema,
+  '0002-search-suggestions': searchSuggestions,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+/**
+ * Applies every pending migration. `schema` names the PostgreSQL schema the tables live in when
+ * it is not the default one: Kysely's lock and history tables must be looked up there too.
+ */
+export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

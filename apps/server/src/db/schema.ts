@@ -1,0 +1,407 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Timestamps read as Date, written as Date or ISO text, defaulted by the database. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string, string>;
+type Id = Generated<number>;
+
+export interface UsersTable {
+  idx: Id;
+  email: string | null;
+  calling_code: string | null;
+  phone: string | null;
+  phone_e164: string | null;
+  name: string;
+  avatar: Generated<string>;
+  password_hash: string;
+  trade_password_hash: string | null;
+  role: Generated<'buyer' | 'seller' | 'staff'>;
+  lang: Generated<string>;
+  status: Generated<'active' | 'disabled'>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface RealnameVerificationsTable {
+  user_idx: number;
+  real_name: string;
+  id_number: string;
+  photo: string;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  reviewed_by: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface AuthSessionsTable {
+  id: string;
+  user_idx: number;
+  family_id: string;
+  access_hash: string;
+  access_expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  family_id: string;
+  user_idx: number;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface RateLimitHitsTable {
+  key: string;
+  window_start: Timestamp;
+  hits: Generated<number>;
+}
+
+export interface DeviceFingerprintsTable {
+  idx: Id;
+  fingerprint_id: string;
+  user_idx: number | null;
+  ua: string;
+  lang: string;
+  utc: number;
+  timezone: string;
+  dpr: number;
+  ram: number | null;
+  ccore: number | null;
+  sw: number;
+  sh: number;
+  platform: string;
+  lies: Json<Record<string, boolean>>;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
+export interface CategoriesTable {
+  idx: Id;
+  parent_idx: number | null;
+  slug: string;
+  names: Json<Record<string, string>>;
+  icon: Generated<string>;
+  sort: Generated<number>;
+}
+
+export interface ShopsTable {
+  idx: Id;
+  owner_idx: number;
+  name: string;
+  logo: Generated<string>;
+  banner: Generated<string>;
+  description: Generated<string>;
+  rating: ColumnType<number, number | undefined, number>;
+  followers: Generated<number>;
+  sales: Generated<number>;
+  status: Generated<'open' | 'closed'>;
+  created_at: CreatedAt;
+}
+
+export interface ShopApplicationsTable {
+  idx: Id;
+  user_idx: number;
+  shop_name: string;
+  contact_name: string;
+  contact_phone: string;
+  email: string;
+  category_idx: number | null;
+  description: string;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  reason: string | null;
+  reviewed_by: number | null;
+  reviewed_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export type { GoodsDimension } from '@storefront/contract';
+import type { GoodsDimension } from '@storefront/contract';
+
+export interface GoodsTable {
+  idx: Id;
+  shop_idx: number;
+  category_idx: number;
+  title: string;
+  description: Generated<string>;
+  cover: string;
+  images: Json<string[]>;
+  dimensions: Json<GoodsDimension[]>;
+  price: number;
+  discount_price: number | null;
+  rating: ColumnType<number, number | undefined, number>;
+  review_count: Generated<number>;
+  sales: Generated<number>;
+  stock: Generated<number>;
+  status: Generated<'on_sale' | 'off_shelf'>;
+  created_at: CreatedAt;
+  search: ColumnType<string, never, never>;
+}
+
+export interface SkusTable {
+  idx: Id;
+  goods_idx: number;
+  dimension_value: string;
+  price: number;
+  discount_price: number | null;
+  cost: Generated<number>;
+  stock: Generated<number>;
+}
+
+export interface FavoritesTable {
+  user_idx: number;
+  goods_idx: number;
+  created_at: CreatedAt;
+}
+
+export interface FollowsTable {
+  user_idx: number;
+  shop_idx: number;
+  created_at: CreatedAt;
+}
+
+export interface CartsTable {
+  user_idx: number;
+  items: Json<unknown[]>;
+  updated_at: CreatedAt;
+}
+
+export interface AddressesTable {
+  idx: Id;
+  user_idx: number;
+  name: string;
+  calling_code: string;
+  phone: string;
+  country: string;
+  area: string;
+  address: string;
+  is_default: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface WalletsTable {
+  user_idx: number;
+  balance: Generated<number>;
+  frozen: Generated<number>;
+  trade_password_failures: Generated<number>;
+  trade_password_locked_until: NullableTimestamp;
+  updated_at: CreatedAt;
+}
+
+export type LedgerKind = 'recharge' | 'withdrawal' | 'payment' | 'refund' | 'income' | 'adjustment';
+
+export interface WalletLedgerTable {
+  idx: Id;
+  user_idx: number;
+  kind: LedgerKind;
+  amount: number;
+  balance_after: number;
+  reference: string | null;
+  idempotency_key: string | null;
+  note: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface WithdrawalAccountsTable {
+  idx: Id;
+  user_idx: number;
+  kind: string;
+  holder: string;
+  account_no: string;
+  bank: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export type OrderStatus = 'pending' | 'paid' | 'shipped' | 'completed' | 'cancelled';
+
+export interface OrdersTable {
+  idx: Id;
+  order_no: string;
+  user_idx: number;
+  shop_idx: number;
+  status: Generated<OrderStatus>;
+  total: number;
+  address: Json<Record<string, string>>;
+  checkout_key: string | null;
+  tracking_no: string | null;
+  created_at: CreatedAt;
+  paid_at: NullableTimestamp;
+  shipped_at: NullableTimestamp;
+  completed_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+}
+
+export interface OrderItemsTable {
+  idx: Id;
+  order_idx: number;
+  goods_idx: number;
+  sku_idx: number;
+  title: string;
+  cover: string;
+  dimension_label: Generated<string>;
+  price: number;
+  quantity: number;
+  reviewed: Generated<boolean>;
+}
+
+export interface OrderEventsTable {
+  idx: Id;
+  order_idx: number;
+  status: string;
+  note: Generated<string>;
+  actor_idx: number | null;
+  created_at: CreatedAt;
+}
+
+export interface ReviewsTable {
+  idx: Id;
+  order_item_idx: number;
+  goods_idx: number;
+  user_idx: number;
+  rating: number;
+  body: Generated<string>;
+  photos: Json<string[]>;
+  created_at: CreatedAt;
+}
+
+export interface PmSubjectsTable {
+  idx: Id;
+  buyer_idx: number;
+  seller_idx: number;
+  shop_idx: number;
+  buyer_unread: Generated<number>;
+  seller_unread: Generated<number>;
+  buyer_remark: Generated<string>;
+  seller_remark: Generated<string>;
+  update_at: CreatedAt;
+  created_at: CreatedAt;
+}
+
+export interface PmMessagesTable {
+  idx: Id;
+  subject_idx: number;
+  sender_idx: number;
+  flag: Generated<number>;
+  body: string;
+  staff: Generated<boolean>;
+  readed: Generated<boolean>;
+  client_id: string;
+  revoked_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface LiveSubjectsTable {
+  idx: Id;
+  user_idx: number | null;
+  guest_id: string | null;
+  staff_idx: number | null;
+  status: Generated<'open' | 'ended'>;
+  user_unread: Generated<number>;
+  staff_unread: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+  ended_at: NullableTimestamp;
+}
+
+export interface LiveMessagesTable {
+  idx: Id;
+  subject_idx: number;
+  sender_idx: number | null;
+  staff: Generated<boolean>;
+  flag: Generated<number>;
+  body: string;
+  readed: Generated<boolean>;
+  client_id: string;
+  deleted_at: NullableTimestamp;
+  edited_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface CmsNoticesTable {
+  idx: Id;
+  title: string;
+  content: string;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface CmsReadsTable {
+  user_idx: number;
+  cms_idx: number;
+  created_at: CreatedAt;
+}
+
+export interface SubscriptionsTable {
+  email: string;
+  lang: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface UploadsTable {
+  idx: Id;
+  user_idx: number | null;
+  path: string;
+  mime: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  created_at: CreatedAt;
+}
+
+export interface SearchTermsTable {
+  kind: number;
+  term: string;
+  name: string;
+  ref_idx: number;
+  weight: number;
+}
+
+export interface SearchPrefixesTable {
+  prefix: string;
+  kind: number;
+  rank: number;
+  term: string;
+}
+
+/** The database as Kysely sees it: one interface for PGlite and PostgreSQL alike. */
+export interface Database {
+  users: UsersTable;
+  realname_verifications: RealnameVerificationsTable;
+  auth_sessions: AuthSessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  rate_limit_hits: RateLimitHitsTable;
+  device_fingerprints: DeviceFingerprintsTable;
+  categories: CategoriesTable;
+  shops: ShopsTable;
+  shop_applications: ShopApplicationsTable;
+  goods: GoodsTable;
+  skus: SkusTable;
+  favorites: FavoritesTable;
+  follows: FollowsTable;
+  carts: CartsTable;
+  addresses: AddressesTable;
+  wallets: WalletsTable;
+  wallet_ledger: WalletLedgerTable;
+  withdrawal_accounts: WithdrawalAccountsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_events: OrderEventsTable;
+  reviews: ReviewsTable;
+  pm_subjects: PmSubjectsTable;
+  pm_messages: PmMessagesTable;
+  live_subjects: LiveSubjectsTable;
+  live_messages: LiveMessagesTable;
+  cms_notices: CmsNoticesTable;
+  cms_reads: CmsReadsTable;
+  subscriptions: SubscriptionsTable;
+  uploads: UploadsTable;
+  search_terms: SearchTermsTable;
+  search_prefixes: SearchPrefixesTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

@@ -1,0 +1,129 @@
+import {
+  Code,
+  REFRESH_HEADER,
+  requestContextSchema,
+  TOKEN_HEADER,
+  type Envelope,
+  type RequestContext,
+} from '@storefront/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppServices } from '../app-services.ts';
+import { pickLanguage } from '../i18n/server-messages.ts';
+import { ApiError } from './api-error.ts';
+import type { ApiCall, CallResult, Principal } from './api-call.ts';
+import { parsePayload } from './validation.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The spec 7.1 context the caller sent with this call. */
+    apiContext?: RequestContext;
+  }
+}
+
+/** Strips slashes a client doubled or left at either end (`/api/v1//live/...` is accepted). */
+const normalisePath = (raw: string) => raw.split('/').filter(Boolean).join('/');
+
+/**
+ * One route serves every JSON call: find the call by path, read the context, authenticate,
+ * check access, validate the payload, run the handler, and write the envelope (spec 7.1).
+ */
+export function registerApiCalls(app: FastifyInstance, services: AppServices, calls: ApiCall[]): void {
+  const byPath = new Map<string, ApiCall>(calls.map((call) => [call.path, call]));
+
+  app.post('/api/v1/*', async (request, reply) => {
+    const path = normalisePath((request.params as { '*': string })['*']);
+    const lang = pickLanguage(readContextLang(request.body), request.headers['accept-language']);
+    try {
+      const call = byPath.get(path);
+      if (!call) throw ApiError.notFound();
+      const { context, payload } = splitBody(request.body);
+      request.apiContext = context;
+      const principal = await resolvePrincipal(request, reply, services, call);
+      if (call.access !== 'guest' && !principal) throw ApiError.notSignedIn();
+      if (call.access === 'staff' && principal?.role !== 'staff') throw ApiError.forbidden();
+      const input = parsePayload(call.schema, payload);
+      const result = await call.handler({ payload: input, principal, context, lang, ip: request.ip, request });
+      return send(reply, result);
+    } catch (error) {
+      return sendError(reply, request, services, error, lang);
+    }
+  });
+}
+
+function readContextLang(body: unknown): unknown {
+  if (!body || typeof body !== 'object') return undefined;
+  const context = (body as { context?: unknown }).context;
+  return context && typeof context === 'object' ? (context as { lang?: unknown }).lang : undefined;
+}
+
+function splitBody(body: unknown): { context: RequestContext; payload: Record<string, unknown> } {
+  if (body === undefined || body === null) return { context: {}, payload: {} };
+  if (typeof body !== 'object' || Array.isArray(body)) throw ApiError.invalid('body');
+  const { context: rawContext, ...payload } = body as Record<string, unknown>;
+  const context = rawContext === undefined ? {} : parseContext(rawContext);
+  return { context, payload };
+}
+
+function parseContext(raw: unknown): RequestContext {
+  try {
+    return parsePayload(requestContextSchema, raw);
+  } catch (error) {
+    if (error instanceof ApiError)
+      throw ApiError.invalid(`context.${String((error.data as { field?: string })?.field ?? '')}`);
+    throw error;
+  }
+}
+
+async function resolvePrincipal(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: AppServices,
+  call: ApiCall,
+): Promise<Principal | null> {
+  const token = request.headers[TOKEN_HEADER];
+  if (typeof token !== 'string' || token === '') return null;
+  const principal = token.length <= 256 ? await services.sessions.authenticate(token) : null;
+  if (principal) return principal;
+  // A token that no longer works is cleared on the client, which then stops sending it.
+  reply.header(TOKEN_HEADER, '');
+  if (call.access !== 'guest' || call.staleToken === 'reject') {
+    throw new ApiError(Code.notSignedIn, 'sessionExpired');
+  }
+  return null;
+}
+
+function send(reply: FastifyReply, result: CallResult): Envelope {
+  if (result.tokens !== undefined) {
+    reply.header(TOKEN_HEADER, result.tokens?.token ?? '');
+    reply.header(REFRESH_HEADER, result.tokens?.refresh ?? '');
+  }
+  const envelope: Envelope = { code: result.code ?? Code.ok };
+  if (result.message !== undefined) envelope.message = result.message;
+  if (result.data !== undefined) envelope.data = result.data;
+  if (result.user !== undefined) envelope.user = result.user;
+  if (result.config !== undefined) envelope.config = result.config;
+  if (result.command !== undefined) envelope.command = result.command;
+  return envelope;
+}
+
+/** Refusals become their code and translated message; faults are logged and told apart by id only. */
+export function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  services: AppServices,
+  error: unknown,
+  lang: string,
+): Envelope {
+  if (error instanceof ApiError) {
+    const envelope: Envelope = { code: error.code, message: services.translate(error.messageKey, lang, error.params) };
+    if (error.data !== undefined) envelope.data = error.data;
+    return envelope;
+  }
+  request.log.error({ err: error, requestId: request.id }, 'request failed');
+  reply.code(500);
+  return {
+    code: Code.serverFault,
+    message: services.translate('serverFault', lang),
+    data: { requestId: request.id },
+  };
+}

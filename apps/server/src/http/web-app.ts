@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { Code } from '@storefront/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export interface WebAppOptions {
+  /** The built SPA (apps/web/dist). */
+  distDir: string;
+  uploadsDir: string;
+  /** Writes each page's title, description, canonical, Open Graph and JSON-LD into index.html. */
+  renderPage: (request: FastifyRequest, template: string) => Promise<{ status: number; html: string }>;
+}
+
+const API_PREFIXES = ['/api/', '/service/', '/rpc/', '/io/'];
+const YEAR_SECONDS = 31_536_000;
+
+/**
+ * Serves the built SPA: hashed assets cached for a year and sent pre-compressed, index.html for
+ * every storefront route with that page's head written in (HTTP 404 for any other path, which the
+ * SPA renders as 'page not found'),
+ * and uploaded images.
+ */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const indexFile = path.join(options.distDir, 'index.html');
+  const indexHtml = existsSync(indexFile)
+    ? readFileSync(indexFile, 'utf8')
+    : '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Storefront</title></head>' +
+      '<body><p>The web app is not built yet: run <code>npm run build</code>.</p></body></html>';
+
+  if (existsSync(options.distDir)) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600');
+      },
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root: path.resolve(options.uploadsDir),
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=604800'),
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || request.method !== 'GET') {
+      return reply.code(404).send({ code: Code.notFound, message: 'Not found' });
+    }
+    if (pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    const page = await options.renderPage(request, indexHtml);
+    return reply
+      .code(page.status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-language, cookie')
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  });
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { readEnv } from './config/env.ts';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoData } from './db/seed/seed.ts';
+import { rebuildSearchIndex } from './modules/search/search-index.ts';
+
+const env = readEnv();
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const applied = await migrateToLatest(database.db);
+if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);
+if (env.SEED) {
+  const started = Date.now();
+  const { seeded } = await seedDemoData(database.db, { uploadsDir: path.join(env.DATA_DIR, 'uploads') });
+  if (seeded) console.log(`Demo data seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const built = await buildApp({ env, db: database.db });
+await built.app.listen({ port: env.PORT, host: env.HOST });
+// Suggestions read a prefix index built from the catalog (kept in the database, refreshed on every
+// start in the background; the seed builds it too, so a fresh install has it before listening).
+const indexStarted = Date.now();
+rebuildSearchIndex(database.db)
+  .then(() => built.app.log.info(`search index rebuilt in ${Date.now() - indexStarted} ms`))
+  .catch((error: unknown) => built.app.log.error({ err: error }, 'search index rebuild failed'));
+const address = `http://localhost:${env.PORT}`;
+console.log(`
+Storefront ready at ${address}  (database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL'})
+Demo accounts (password demo1234):
+  buyer@demo.shop   buyer with a funded wallet, trade password 123456
+  seller@demo.shop  seller who owns "Demo Seller Store"
+  staff@demo.shop   customer-service staff
+`);
+
+const shutdown = async () => {
+  await built.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown());
+process.once('SIGTERM', () => void shutdown());

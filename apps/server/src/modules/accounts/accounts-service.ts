@@ -1,0 +1,136 @@
+import { Code, type CurrentUser, type Role, type SignInPayload, type SignUpPayload } from '@storefront/contract';
+import type { Db } from '../../db/database.ts';
+import type { User } from '../../db/schema.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+import type { SessionService, TokenPair } from './session-service.ts';
+
+export interface SignInLimits {
+  perAccount: number;
+  perAddress: number;
+  signUpsPerAddress: number;
+  windowSeconds: number;
+}
+
+export interface SignedIn {
+  user: CurrentUser;
+  tokens: TokenPair;
+}
+
+/** Sign-up, sign-in and the current user. No HTTP here: routes and sockets call these. */
+export class AccountsService {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionService,
+    private readonly limiter: RateLimiter,
+    private readonly limits: SignInLimits,
+    private readonly callingCodes: ReadonlySet<string>,
+  ) {}
+
+  async signUp(payload: SignUpPayload, ip: string): Promise<SignedIn> {
+    await this.guardAddress(`signup:ip:${ip}`, this.limits.signUpsPerAddress);
+    let identity: {
+      email: string | null;
+      calling_code: string | null;
+      phone: string | null;
+      phone_e164: string | null;
+    };
+    if (payload.method === 'email') {
+      identity = { email: payload.email, calling_code: null, phone: null, phone_e164: null };
+    } else {
+      if (!this.callingCodes.has(payload.countryCallingCode)) throw ApiError.invalid('countryCallingCode');
+      identity = {
+        email: null,
+        calling_code: payload.countryCallingCode,
+        phone: payload.phone,
+        phone_e164: `+${payload.countryCallingCode}${payload.phone}`,
+      };
+    }
+    const passwordHash = await hashPassword(payload.password);
+    const user = await this.db.transaction().execute(async (trx) => {
+      const created = await trx
+        .insertInto('users')
+        .values({ ...identity, name: payload.name, password_hash: passwordHash, role: 'buyer' })
+        .onConflict((oc) => oc.doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!created) return undefined;
+      await trx.insertInto('wallets').values({ user_idx: created.idx }).execute();
+      return created;
+    });
+    if (!user) {
+      throw new ApiError(
+        Code.invalidInput,
+        'accountExists',
+        {},
+        { field: payload.method === 'email' ? 'email' : 'phone' },
+      );
+    }
+    return { user: await this.toCurrentUser(user), tokens: await this.sessions.start(user.idx) };
+  }
+
+  async signIn(payload: SignInPayload, ip: string): Promise<SignedIn> {
+    const lookup = normaliseAccount(payload.account, payload.countryCallingCode);
+    const accountKey = `signin:account:${lookup.kind}:${lookup.value}`;
+    await this.guardAddress(`signin:ip:${ip}`, this.limits.perAddress);
+    if ((await this.limiter.count(accountKey, this.limits.windowSeconds)) >= this.limits.perAccount) {
+      throw new ApiError(Code.tooManyRequests, 'tooManyRequests');
+    }
+    let query = this.db.selectFrom('users').selectAll();
+    if (lookup.kind === 'email') query = query.where('email', '=', lookup.value);
+    else if (lookup.kind === 'e164') query = query.where('phone_e164', '=', lookup.value);
+    else query = query.where('phone', '=', lookup.value);
+    const matches = await query.limit(2).execute();
+    const user = matches.length === 1 ? matches[0] : undefined;
+    // Same answer, and the same hashing work, for an unknown account as for a wrong password.
+    const valid = await verifyPassword(user?.password_hash, payload.password);
+    if (!user || !valid) {
+      await this.limiter.hit(accountKey, this.limits.windowSeconds);
+      throw new ApiError(Code.invalidInput, 'badCredentials', {}, { field: 'password' });
+    }
+    if (user.status !== 'active') throw new ApiError(Code.forbidden, 'accountDisabled');
+    await this.limiter.reset(accountKey);
+    return { user: await this.toCurrentUser(user), tokens: await this.sessions.start(user.idx) };
+  }
+
+  async currentUser(userIdx: number): Promise<CurrentUser | null> {
+    const user = await this.db.selectFrom('users').selectAll().where('idx', '=', userIdx).executeTakeFirst();
+    return user ? this.toCurrentUser(user) : null;
+  }
+
+  private async guardAddress(key: string, limit: number): Promise<void> {
+    if ((await this.limiter.hit(key, this.limits.windowSeconds)) > limit) {
+      throw new ApiError(Code.tooManyRequests, 'tooManyRequests');
+    }
+  }
+
+  private async toCurrentUser(user: User): Promise<CurrentUser> {
+    const shop =
+      user.role === 'seller'
+        ? await this.db.selectFrom('shops').select('idx').where('owner_idx', '=', user.idx).executeTakeFirst()
+        : undefined;
+    return {
+      idx: user.idx,
+      name: user.name,
+      avatar: user.avatar,
+      role: user.role as Role,
+      email: user.email,
+      phone: user.phone_e164,
+      shopIdx: shop?.idx ?? null,
+      lang: user.lang,
+    };
+  }
+}
+
+type AccountLookup = { kind: 'email' | 'e164' | 'national'; value: string };
+
+/** An email, a +code phone number, or a national number with the calling code given apart. */
+export function normaliseAccount(account: string, callingCode?: string): AccountLookup {
+  const trimmed = account.trim();
+  if (trimmed.includes('@')) return { kind: 'email', value: trimmed.toLowerCase() };
+  const digits = trimmed.replace(/[\s()-]/g, '');
+  if (digits.startsWith('+')) return { kind: 'e164', value: digits };
+  if (callingCode) return { kind: 'e164', value: `+${callingCode}${digits}` };
+  return { kind: 'national', value: digits };
+}

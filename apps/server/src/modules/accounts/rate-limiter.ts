@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/**
+ * Fixed-window counters kept in the database, so every server process behind a load balancer
+ * counts against the same limit without any other shared store.
+ */
+export class RateLimiter {
+  constructor(private readonly db: Db) {}
+
+  private windowStart(windowSeconds: number, now = Date.now()): Date {
+    const size = windowSeconds * 1000;
+    return new Date(Math.floor(now / size) * size);
+  }
+
+  /** Adds one hit and returns the count in the current window. */
+  async hit(key: string, windowSeconds: number): Promise<number> {
+    const row = await this.db
+      .insertInto('rate_limit_hits')
+      .values({ key, window_start: this.windowStart(windowSeconds), hits: 1 })
+      .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ hits: sql`rate_limit_hits.hits + 1` }))
+      .returning('hits')
+      .executeTakeFirstOrThrow();
+    return row.hits;
+  }
+
+  async count(key: string, windowSeconds: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('rate_limit_hits')
+      .select('hits')
+      .where('key', '=', key)
+      .where('window_start', '=', this.windowStart(windowSeconds))
+      .executeTakeFirst();
+    return row?.hits ?? 0;
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db.deleteFrom('rate_limit_hits').where('key', '=', key).execute();
+  }
+
+  /** Drops windows that ended long ago; called now and then, not on the request path. */
+  async prune(olderThanSeconds: number): Promise<void> {
+    await this.db
+      .deleteFrom('rate_limit_hits')
+      .where('window_start', '<', new Date(Date.now() - olderThanSeconds * 1000))
+      .execute();
+  }
+}

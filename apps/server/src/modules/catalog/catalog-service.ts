@@ -1,0 +1,138 @@
+import type { GoodsDetailView, ReviewsPage, ShopCardView } from '@storefront/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { shopCardsQuery, toShopCard } from './catalog-reads.ts';
+
+/** goods/detail before the caller's own favorite and following flags are added. */
+export type GoodsDetail = Omit<GoodsDetailView, 'favorite' | 'following'>;
+
+/** Reads of the catalog: goods, their skus and their shop. */
+export class CatalogService {
+  constructor(private readonly db: Db) {}
+
+  async goodsDetail(idx: number): Promise<GoodsDetail | null> {
+    const goods = await this.db
+      .selectFrom('goods as g')
+      .innerJoin('shops as s', 's.idx', 'g.shop_idx')
+      .select([
+        'g.idx',
+        'g.title',
+        'g.description',
+        'g.cover',
+        'g.images',
+        'g.dimensions',
+        'g.price',
+        'g.discount_price',
+        'g.rating',
+        'g.review_count',
+        'g.sales',
+        'g.stock',
+        'g.category_idx',
+        's.idx as shop_idx',
+        's.name as shop_name',
+        's.logo as shop_logo',
+        's.rating as shop_rating',
+        's.followers as shop_followers',
+      ])
+      .where('g.idx', '=', idx)
+      .where('g.status', '=', 'on_sale')
+      .executeTakeFirst();
+    if (!goods) return null;
+    const skus = await this.db
+      .selectFrom('skus')
+      .select(['idx', 'dimension_value', 'price', 'discount_price', 'stock'])
+      .where('goods_idx', '=', idx)
+      .orderBy('idx')
+      .execute();
+    return {
+      idx: goods.idx,
+      title: goods.title,
+      description: goods.description,
+      urlCover: goods.cover,
+      images: goods.images,
+      price: goods.price,
+      discountPrice: goods.discount_price,
+      rating: goods.rating,
+      reviewCount: goods.review_count,
+      sales: goods.sales,
+      stock: goods.stock,
+      categoryIdx: goods.category_idx,
+      dimensions: goods.dimensions,
+      skus: skus.map((sku) => ({
+        idx: sku.idx,
+        dimensionValue: sku.dimension_value,
+        price: sku.price,
+        discountPrice: sku.discount_price,
+        stock: sku.stock,
+      })),
+      shop: {
+        idx: goods.shop_idx,
+        name: goods.shop_name,
+        logo: goods.shop_logo,
+        rating: goods.shop_rating,
+        followers: goods.shop_followers,
+      },
+    };
+  }
+
+  async shopDetail(idx: number): Promise<(ShopCardView & { banner: string; createAt: string }) | null> {
+    const row = await shopCardsQuery(this.db)
+      .select(['s.banner', 's.created_at'])
+      .where('s.idx', '=', idx)
+      .executeTakeFirst();
+    if (!row) return null;
+    return { ...toShopCard(row), banner: row.banner, createAt: row.created_at.toISOString() };
+  }
+
+  async reviews(goodsIdx: number, page: number): Promise<ReviewsPage> {
+    const size = 10;
+    const [rows, summary] = await Promise.all([
+      this.db
+        .selectFrom('reviews as r')
+        .innerJoin('users as u', 'u.idx', 'r.user_idx')
+        .select(['r.idx', 'r.rating', 'r.body', 'r.photos', 'r.created_at', 'u.name', 'u.avatar'])
+        .where('r.goods_idx', '=', goodsIdx)
+        .orderBy('r.idx', 'desc')
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute(),
+      this.db
+        .selectFrom('reviews')
+        .select([
+          (eb) => eb.fn.countAll<number>().as('count'),
+          sql<number | null>`avg(rating)::float`.as('average'),
+          sql<number>`count(*) filter (where rating = 5)`.as('s5'),
+          sql<number>`count(*) filter (where rating = 4)`.as('s4'),
+          sql<number>`count(*) filter (where rating = 3)`.as('s3'),
+          sql<number>`count(*) filter (where rating = 2)`.as('s2'),
+          sql<number>`count(*) filter (where rating = 1)`.as('s1'),
+        ])
+        .where('goods_idx', '=', goodsIdx)
+        .executeTakeFirstOrThrow(),
+    ]);
+    const count = Number(summary.count);
+    return {
+      rows: rows.map((row) => ({
+        idx: row.idx,
+        rating: row.rating,
+        body: row.body,
+        photos: row.photos,
+        createAt: row.created_at.toISOString(),
+        user: { name: maskName(row.name), avatar: row.avatar },
+      })),
+      paging: { current: page, total: count, size },
+      summary: {
+        average: summary.average === null ? 0 : Math.round(Number(summary.average) * 10) / 10,
+        count,
+        stars: [summary.s5, summary.s4, summary.s3, summary.s2, summary.s1].map(Number),
+      },
+    };
+  }
+}
+
+/** Reviewers are shown by initial and last letter only ("A***n"), as marketplaces do. */
+function maskName(name: string): string {
+  const chars = [...name.trim()];
+  if (chars.length <= 1) return `${chars[0] ?? ''}***`;
+  return `${chars[0]}***${chars[chars.length - 1]}`;
+}

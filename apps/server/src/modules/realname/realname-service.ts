@@ -1,0 +1,94 @@
+import { Code } from '@storefront/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { UploadsService } from '../uploads/uploads-service.ts';
+
+export type RealnameStatus = 'none' | 'pending' | 'approved' | 'rejected';
+
+/** What the user sees of their verification; the full ID number never leaves the server. */
+export interface RealnameView {
+  status: RealnameStatus;
+  realName?: string;
+  idNumberMasked?: string;
+  photo?: string;
+}
+
+export interface RealnameSubmission {
+  realName: string;
+  idNumber: string;
+  photo: string;
+}
+
+/**
+ * Hides all but the last characters of an ID number: the last 4, but never more than half of
+ * it, so a short number is not shown whole.
+ */
+export function maskIdNumber(idNumber: string): string {
+  const visible = Math.min(4, Math.floor(idNumber.length / 2));
+  return '*'.repeat(idNumber.length - visible) + idNumber.slice(idNumber.length - visible);
+}
+
+export class RealnameService {
+  constructor(
+    private readonly db: Db,
+    private readonly uploads: UploadsService,
+  ) {}
+
+  async inquiry(userIdx: number): Promise<RealnameView> {
+    const row = await this.db
+      .selectFrom('realname_verifications')
+      .select(['real_name', 'id_number', 'photo', 'status'])
+      .where('user_idx', '=', userIdx)
+      .executeTakeFirst();
+    if (!row) return { status: 'none' };
+    return {
+      status: row.status,
+      realName: row.real_name,
+      idNumberMasked: maskIdNumber(row.id_number),
+      photo: row.photo,
+    };
+  }
+
+  /**
+   * Files (or re-files) the user's verification as pending review. The photo must be an upload
+   * of this same user; an approved verification is final and cannot be replaced.
+   */
+  async submit(userIdx: number, submission: RealnameSubmission): Promise<RealnameView> {
+    if (!(await this.uploads.isOwnUpload(userIdx, submission.photo))) {
+      throw ApiError.invalid('photo', 'photoNotUploaded');
+    }
+    // One statement, so a review approving it at the same moment cannot be overwritten.
+    const row = await this.db
+      .insertInto('realname_verifications')
+      .values({
+        user_idx: userIdx,
+        real_name: submission.realName,
+        id_number: submission.idNumber,
+        photo: submission.photo,
+        status: 'pending',
+      })
+      .onConflict((oc) =>
+        oc
+          .column('user_idx')
+          .doUpdateSet({
+            real_name: submission.realName,
+            id_number: submission.idNumber,
+            photo: submission.photo,
+            status: 'pending',
+            reviewed_by: null,
+            updated_at: sql<Date>`now()`,
+          })
+          .where('realname_verifications.status', '<>', 'approved'),
+      )
+      .returning('user_idx')
+      .executeTakeFirst();
+    if (!row) throw new ApiError(Code.forbidden, 'realnameApproved');
+    return {
+      status: 'pending',
+      realName: submission.realName,
+      idNumberMasked: maskIdNumber(submission.idNumber),
+      photo: submission.photo,
+    };
+  }
+}

@@ -1,0 +1,52 @@
+import type { Country, Language, LanguageOption } from '@storefront/contract';
+
+/** Countries offered for phone sign-up and addresses, with their calling codes. */
+export const COUNTRIES: Country[] = [
+  { iso: 'US', callingCode: '1', name: 'United States' },
+  { iso: 'CA', callingCode: '1', name: 'Canada' },
+  { iso: 'GB', callingCode: '44', name: 'United Kingdom' },
+  { iso: 'DE', callingCode: '49', name: 'Deutschland' },
+  { iso: 'FR', callingCode: '33', name: 'France' },
+  { iso: 'ES', callingCode: '34', name: 'España' },
+  { iso: 'IT', callingCode: '39', name: 'Italia' },
+  { iso: 'PT', callingCode: '351', name: 'Portugal' },
+  { iso: 'BR', callingCode: '55', name: 'Brasil' },
+  { iso: 'GR', callingCode: '30', name: 'Ελλάδα' },
+  { iso: 'TR', callingCode: '90', name: 'Türkiye' },
+  { iso: 'RU', callingCode: '7', name: 'Россия' },
+  { iso: 'JP', callingCode: '81', name: '日本' },
+  { iso: 'KR', callingCode: '82', name: '대한민국' },
+  { iso: 'CN', callingCode: '86', name: '中国' },
+  { iso: 'TW', callingCode: '886', name: '台灣' },
+  { iso: 'HK', callingCode: '852', name: '香港' },
+  { iso: 'MY', callingCode: '60', name: 'Malaysia' },
+  { iso: 'SG', callingCode: '65', name: 'Singapore' },
+  { iso: 'TH', callingCode: '66', name: 'ประเทศไทย' },
+  { iso: 'VN', callingCode: '84', name: 'Việt Nam' },
+  { iso: 'ID', callingCode: '62', name: 'Indonesia' },
+  { iso: 'PH', callingCode: '63', name: 'Philippines' },
+  { iso: 'IN', callingCode: '91', name: 'India' },
+  { iso: 'AU', callingCode: '61', name: 'Australia' },
+  { iso: 'MX', callingCode: '52', name: 'México' },
+  { iso: 'AE', callingCode: '971', name: 'United Arab Emirates' },
+];
+
+/** The 16 languages with their flag's country and their own name for themselves. */
+export const LANGUAGE_OPTIONS: (LanguageOption & { code: Language })[] = [
+  { code: 'en', value: 'US', name: 'English' },
+  { code: 'de', value: 'DE', name: 'Deutsch' },
+  { code: 'el', value: 'GR', name: 'Ελληνικά' },
+  { code: 'es', value: 'ES', name: 'Español' },
+  { code: 'fr', value: 'FR', name: 'Français' },
+  { code: 'it', value: 'IT', name: 'Italiano' },
+  { code: 'ja', value: 'JP', name: '日本語' },
+  { code: 'ko', value: 'KR', name: '한국어' },
+  { code: 'ms', value: 'MY', name: 'Bahasa Melayu' },
+  { code: 'pt', value: 'PT', name: 'Português' },
+  { code: 'ru', value: 'RU', name: 'Русский' },
+  { code: 'th', value: 'TH', name: 'ไทย' },
+  { code: 'tr', value: 'TR', name: 'Türkçe' },
+  { code: 'vi', value: 'VN', name: 'Tiếng Việt' },
+  { code: 'zh', value: 'CN', name: '简体中文' },
+  { code: 'zh-tw', value: 'TW', name: '繁體中文' },
+];

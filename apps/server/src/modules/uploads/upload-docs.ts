@@ -1,0 +1,24 @@
+import { IMAGE_MAX_HEIGHT, IMAGE_MAX_WIDTH } from '@storefront/contract';
+import { MAX_INPUT_PIXELS, WEBP_QUALITY } from './image-processing.ts';
+import { UPLOAD_PATH } from './uploads-routes.ts';
+import { UPLOAD_RATE_LIMIT } from './uploads-service.ts';
+
+/** The docs/API.md section of the upload endpoint, which is multipart and so not a defineCall. */
+export const UPLOAD_DOCS = `## File upload
+
+### \`POST ${UPLOAD_PATH}\`
+
+Uploads one image (spec 7.3). The body is \`multipart/form-data\`: the image in the part \`file\`,
+plus the extra fields of config \`upload.data\` and, optionally, a \`context\` field holding the
+spec 7.1 context as JSON (its \`lang\` picks the language of a refusal).
+
+- Access: signed in (\`x-token\` header); a guest or a stale token gets 4012.
+- Returns: \`data\`: \`{ data, width, height }\`, \`data.data\` being the image's address
+  (\`/uploads/u/<yyyy>/<mm>/<random>.webp\`), so a client reads \`data.data\`, falling back to \`data\`.
+- The content must decode as JPEG, PNG, WebP, GIF or AVIF, judged from the bytes, never from the
+  file name or declared type; otherwise 4000 naming \`file\`. Also 4000 naming \`file\`: no file,
+  more than one file, a file over \`UPLOAD_MAX_BYTES\`, more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels.
+- The image is turned upright by its EXIF orientation, shrunk to fit ${IMAGE_MAX_WIDTH}×${IMAGE_MAX_HEIGHT} (never
+  enlarged) and re-encoded as WebP (quality ${WEBP_QUALITY}) with all metadata dropped.
+- At most ${UPLOAD_RATE_LIMIT.perUser} uploads per user in ${UPLOAD_RATE_LIMIT.windowSeconds / 60} minutes (then 4029). A refused upload stores nothing.
+`;

@@ -1,0 +1,126 @@
+import fastifyMultipart from '@fastify/multipart';
+import { Code, isLanguage, TOKEN_HEADER, type Envelope, type Language } from '@storefront/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppServices } from '../../app-services.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { sendError } from '../../http/api-routes.ts';
+import { pickLanguage } from '../../i18n/server-messages.ts';
+
+export const UPLOAD_PATH = '/service/v1/upload';
+/** The extra upload data fields of config are few and short; anything bigger is not ours. */
+const MAX_FIELDS = 20;
+const MAX_FIELD_BYTES = 4096;
+
+/** Multipart errors of @fastify/multipart and busboy that mean "the client sent something wrong". */
+const TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
+const TOO_MANY_FILES = 'FST_FILES_LIMIT';
+
+/**
+ * `POST /service/v1/upload` (spec 7.3): one image in the multipart field `file`, plus the extra
+ * fields of config `upload.data`. Multipart parsing is registered in this scope only, so every
+ * other route keeps refusing multipart bodies.
+ */
+export async function registerUploadRoute(app: FastifyInstance, services: AppServices): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: {
+        fileSize: services.env.UPLOAD_MAX_BYTES,
+        files: 1,
+        fields: MAX_FIELDS,
+        fieldSize: MAX_FIELD_BYTES,
+        parts: MAX_FIELDS + 1,
+      },
+    });
+    scope.post(UPLOAD_PATH, async (request, reply) => {
+      let lang: Language = pickLanguage(undefined, request.headers['accept-language']);
+      try {
+        const userIdx = await authenticate(request, reply, services);
+        await services.uploads.checkRate(userIdx);
+        const file = await readSingleFile(request, services.env.UPLOAD_MAX_BYTES, (contextLang) => {
+          lang = contextLang;
+        });
+        const stored = await services.uploads.storeImage(userIdx, file);
+        // The file address is in data.data (spec 3, "Upload response").
+        const envelope: Envelope = {
+          code: Code.ok,
+          data: { data: stored.url, width: stored.width, height: stored.height },
+        };
+        return envelope;
+      } catch (error) {
+        return sendError(reply, request, services, error, lang);
+      }
+    });
+  });
+}
+
+async function authenticate(request: FastifyRequest, reply: FastifyReply, services: AppServices): Promise<number> {
+  const token = request.headers[TOKEN_HEADER];
+  if (typeof token !== 'string' || token === '') throw ApiError.notSignedIn();
+  const principal = token.length <= 256 ? await services.sessions.authenticate(token) : null;
+  if (principal) return principal.idx;
+  // As on the JSON calls: a token that no longer works is cleared on the client.
+  reply.header(TOKEN_HEADER, '');
+  throw new ApiError(Code.notSignedIn, 'sessionExpired');
+}
+
+/**
+ * Reads the parts: text fields (a `context` field may carry the spec 7.1 context, whose lang
+ * picks the language of the answer) and exactly one file, named `file`, kept in memory up to the
+ * size limit. Any malformed multipart body is the client's fault: a 4000, never a 5000.
+ */
+async function readSingleFile(
+  request: FastifyRequest,
+  maxBytes: number,
+  onLang: (lang: Language) => void,
+): Promise<Buffer> {
+  if (!request.isMultipart()) throw fileRequired();
+  let buffer: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        const lang = part.fieldname === 'context' ? readContextLang(part.value) : undefined;
+        if (lang) onLang(lang);
+        continue;
+      }
+      if (buffer !== null) throw tooManyFiles();
+      if (part.fieldname !== 'file') throw ApiError.invalid(part.fieldname.slice(0, 64));
+      buffer = await part.toBuffer();
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const code = (error as { code?: unknown }).code;
+    if (code === TOO_LARGE) {
+      throw new ApiError(
+        Code.invalidInput,
+        'fileTooLarge',
+        { field: 'file', max: formatBytes(maxBytes) },
+        { field: 'file' },
+      );
+    }
+    if (code === TOO_MANY_FILES) throw tooManyFiles();
+    throw ApiError.invalid('body');
+  }
+  if (buffer === null || buffer.length === 0) throw fileRequired();
+  return buffer;
+}
+
+const fileRequired = () => new ApiError(Code.invalidInput, 'requiredField', { field: 'file' }, { field: 'file' });
+const tooManyFiles = () => new ApiError(Code.invalidInput, 'tooManyFiles', { field: 'file' }, { field: 'file' });
+
+function readContextLang(value: unknown): Language | undefined {
+  if (typeof value !== 'string' || value.length > MAX_FIELD_BYTES) return undefined;
+  try {
+    const context: unknown = JSON.parse(value);
+    const lang = context && typeof context === 'object' ? (context as { lang?: unknown }).lang : undefined;
+    return isLanguage(lang) ? lang : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** "10 MB", "512 KB": the limit as people read it, in the refusal message. */
+export function formatBytes(bytes: number): string {
+  const mib = bytes / 1_048_576;
+  if (mib >= 1) return `${Number.isInteger(mib) ? mib : mib.toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

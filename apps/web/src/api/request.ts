@@ -1,0 +1,107 @@
+import { apiUrlPath, REFRESH_HEADER, TOKEN_HEADER } from '@storefront/contract/http';
+import { Code } from '@storefront/contract/codes';
+import { StorageKey } from '@storefront/contract/constants';
+import type { CurrentUser, Envelope, RequestContext, SiteConfig } from '@storefront/contract';
+import { storage } from '../lib/storage.ts';
+import { useSessionStore } from './session-store.ts';
+import { tokens } from './tokens.ts';
+
+type Navigate = (to: string) => void;
+
+const settings: { apiBase: string; navigate: Navigate; fetch: typeof fetch } = {
+  apiBase: '',
+  navigate: (to) => window.location.assign(to),
+  fetch: (...args) => fetch(...args),
+};
+
+/** Lets the router take over navigation (and tests swap fetch) without a module cycle. */
+export function configureRequest(options: Partial<typeof settings>): void {
+  Object.assign(settings, options);
+}
+
+/** Goes to an address inside the app (through the router once it is configured). */
+export function navigateTo(to: string): void {
+  settings.navigate(to);
+}
+
+/** The context object sent with every call (spec 7.1). */
+export function requestContext(): RequestContext {
+  const referer = typeof document !== 'undefined' ? document.referrer : '';
+  return {
+    lang: storage.get(StorageKey.lang) ?? 'en',
+    utc: -new Date().getTimezoneOffset(),
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    path: window.location.pathname + window.location.search,
+    referer: referer.slice(0, 2048),
+    biz: 1,
+  };
+}
+
+/** Stores, clears or keeps the token pair as the response headers say (spec 7.1). */
+function applyTokenHeaders(headers: Headers): void {
+  const token = headers.get(TOKEN_HEADER);
+  if (token !== null) tokens.setToken(token);
+  const refresh = headers.get(REFRESH_HEADER);
+  if (refresh !== null) {
+    tokens.setRefresh(refresh);
+    tokenListeners.forEach((listener) => listener());
+  }
+}
+
+const tokenListeners = new Set<() => void>();
+/** Called whenever a new refresh token is stored, so its re-send can be scheduled. */
+export function onRefreshStored(listener: () => void): () => void {
+  tokenListeners.add(listener);
+  return () => tokenListeners.delete(listener);
+}
+
+function applyEnvelope(envelope: Envelope): void {
+  const session = useSessionStore.getState();
+  if (envelope.user && typeof envelope.user === 'object') session.mergeUser(envelope.user as Partial<CurrentUser>);
+  if (envelope.config && typeof envelope.config === 'object') session.setConfig(envelope.config as SiteConfig);
+  if (envelope.code === Code.notSignedIn) session.clearUser();
+  const jump = envelope.command?.jumpUrl?.to;
+  if (String(envelope.message) === '401' && jump) settings.navigate(jump);
+}
+
+/**
+ * POSTs a call (spec 7.1): path rules, context, x-token, then the response rules: tokens,
+ * user merge, config, 4012, 401 jump. A failed request resolves to null, silently.
+ */
+async function send<T>(path: string, payload: Record<string, unknown> | FormData = {}): Promise<Envelope<T> | null> {
+  const headers: Record<string, string> = {};
+  const token = tokens.token();
+  if (token) headers[TOKEN_HEADER] = token;
+  let body: BodyInit;
+  if (payload instanceof FormData) {
+    body = payload;
+  } else {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify({ ...payload, context: requestContext() });
+  }
+  try {
+    const response = await settings.fetch(settings.apiBase + apiUrlPath(path), { method: 'POST', headers, body });
+    applyTokenHeaders(response.headers);
+    const envelope = (await response.json()) as Envelope<T>;
+    applyEnvelope(envelope);
+    return envelope;
+  } catch {
+    return null;
+  }
+}
+
+let principalInFlight: Promise<Envelope<CurrentUser | null> | null> | null = null;
+
+export function request<T = unknown>(
+  path: string,
+  payload: Record<string, unknown> | FormData = {},
+): Promise<Envelope<T> | null> {
+  // Concurrent principal inquiries share one request (spec 7.2).
+  if (path === 'ba/principal/inquiry') {
+    principalInFlight ??= send<CurrentUser | null>(path, payload).finally(() => {
+      principalInFlight = null;
+    });
+    return principalInFlight as Promise<Envelope<T> | null>;
+  }
+  return send<T>(path, payload);
+}

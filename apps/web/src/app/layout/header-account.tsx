@@ -1,0 +1,80 @@
+import { LogOut, MessageCircle, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { signOut } from '../../features/auth/sign-out.ts';
+import { useMessageStore } from '../../features/dialogs/message-store.ts';
+import { usePmUnread } from './pm-unread-store.ts';
+
+/** Unread counts above this show as "99+" so the badge keeps its size. */
+const BADGE_MAX = 99;
+
+/** Guest links (spec 2.2). */
+export function GuestLinks() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Link to="/user/sign/in" className="site-header__link">
+        {t('auth.signIn')}
+      </Link>
+      <Link to="/user/sign/up" className="button button--primary site-header__signup">
+        {t('auth.signUp')}
+      </Link>
+    </>
+  );
+}
+
+/** Signed-in links (spec 2.2): welcome line to the account, the private-message trigger, logout. */
+export function AccountLinks({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const unread = usePmUnread((state) => state.unread);
+  const [leaving, setLeaving] = useState(false);
+
+  const openMessages = () => {
+    // The private-message screen arrives with its feature; until then the trigger says so.
+    useMessageStore
+      .getState()
+      .openDialog({ title: t('layout.header.messages'), message: t('layout.header.messagesSoon') });
+  };
+
+  const logout = async () => {
+    setLeaving(true);
+    try {
+      await signOut();
+    } finally {
+      setLeaving(false);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="site-header__icon-button"
+        aria-label={unread > 0 ? t('layout.header.messagesUnread', { unread }) : t('layout.header.messages')}
+        onClick={openMessages}
+      >
+        <MessageCircle size={22} aria-hidden="true" />
+        {unread > 0 && (
+          <span className="site-header__badge" aria-hidden="true">
+            {unread > BADGE_MAX ? `${BADGE_MAX}+` : unread}
+          </span>
+        )}
+      </button>
+      <Link to="/mine" className="site-header__welcome">
+        <UserRound size={20} aria-hidden="true" className="site-header__welcome-icon" />
+        <span className="site-header__welcome-text">{t('layout.header.welcome', { name })}</span>
+      </Link>
+      <button
+        type="button"
+        className="site-header__logout"
+        onClick={() => void logout()}
+        disabled={leaving}
+        aria-busy={leaving || undefined}
+      >
+        <LogOut size={18} aria-hidden="true" />
+        <span className="site-header__logout-text">{t('layout.header.logout')}</span>
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useMessageStore } from '../../features/dialogs/message-store.ts';
+import en from '../../locales/en.json';
+import { AccountLinks } from './header-account.tsx';
+import { HeaderSearch } from './header-search.tsx';
+import { usePmUnread } from './pm-unread-store.ts';
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+});
+beforeEach(() => {
+  localStorage.clear();
+  useMessageStore.setState({ notice: null, dialog: null });
+  usePmUnread.setState({ unread: 0 });
+});
+afterEach(cleanup);
+
+function renderAt(path: string, element: React.ReactNode) {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('HeaderSearch', () => {
+  it('refuses an empty trimmed keyword with "Please enter keywords"', async () => {
+    const router = renderAt('/', <HeaderSearch />);
+    await userEvent.type(screen.getByRole('combobox'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(useMessageStore.getState().notice).toMatchObject({ type: 'error', text: 'Please enter keywords' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('saves the keyword and stays on /search/shop when searching from there', async () => {
+    const router = renderAt('/search/shop?kw=old', <HeaderSearch />);
+    const input = screen.getByRole('combobox');
+    expect((input as HTMLInputElement).value).toBe('old');
+    await userEvent.clear(input);
+    await userEvent.type(input, ' lamp {Enter}');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/search/shop?kw=lamp');
+    expect(JSON.parse(localStorage.getItem('search_history')!)).toEqual(['lamp']);
+  });
+
+  it('lists the history when the field is empty and clears it', async () => {
+    localStorage.setItem('search_history', JSON.stringify(['phone', 'lamp']));
+    const router = renderAt('/goods', <HeaderSearch />);
+    await userEvent.click(screen.getByRole('combobox'));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['phone', 'lamp']);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/search?kw=lamp');
+
+    await userEvent.clear(screen.getByRole('combobox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear history' }));
+    expect(localStorage.getItem('search_history')).toBeNull();
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+});
+
+describe('AccountLinks', () => {
+  it('hides the unread badge at 0 and shows the count above it', () => {
+    renderAt('/', <AccountLinks name="Demo Buyer" />);
+    const trigger = screen.getByRole('button', { name: 'Messages' });
+    expect(trigger.querySelector('.site-header__badge')).toBeNull();
+    act(() => usePmUnread.getState().setUnread(3));
+    expect(screen.getByRole('button', { name: 'Messages, 3 unread' }).textContent).toBe('3');
+    expect(screen.getByRole('link', { name: 'Hi, Demo Buyer' }).getAttribute('href')).toBe('/mine');
+  });
+
+  it('opens the messages dialog from the trigger', async () => {
+    renderAt('/', <AccountLinks name="Demo Buyer" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Messages' }));
+    expect(useMessageStore.getState().dialog).toMatchObject({
+      title: 'Messages',
+      message: en.layout.header.messagesSoon,
+    });
+  });
+});

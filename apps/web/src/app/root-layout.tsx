@@ -1,0 +1,52 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { DialogHost } from '../features/dialogs/dialog-host.tsx';
+import { MessageHost } from '../features/dialogs/message-host.tsx';
+import { Header } from './layout/header.tsx';
+import { MobileTabBar } from './layout/mobile-tab-bar.tsx';
+import { TopNav } from './layout/top-nav.tsx';
+import { PageSkeleton } from '../components/page-skeleton.tsx';
+import './root-layout.css';
+
+// Below the fold or shown on demand: loaded after the first screen, off the initial bundle.
+const Footer = lazy(() => import('./layout/footer.tsx').then((m) => ({ default: m.Footer })));
+const GuaranteeBanner = lazy(() =>
+  import('./layout/guarantee-banner.tsx').then((m) => ({ default: m.GuaranteeBanner })),
+);
+const LoginPopup = lazy(() => import('../features/auth/login-popup.tsx').then((m) => ({ default: m.LoginPopup })));
+const NoticeWatcher = lazy(() =>
+  import('../features/notices/notice-watcher.tsx').then((m) => ({ default: m.NoticeWatcher })),
+);
+
+/** Every page sits in this frame: header, navigation, the page, banner, footer, tab bar, overlays. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="root-layout">
+      <a href="#main" className="skip-link">
+        {t('layout.skipToContent')}
+      </a>
+      <Header />
+      <TopNav />
+      <main id="main" className="root-layout__main">
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Suspense fallback={null}>
+        <GuaranteeBanner />
+        <Footer />
+      </Suspense>
+      <MobileTabBar />
+      <MessageHost />
+      <DialogHost />
+      <Suspense fallback={null}>
+        <LoginPopup />
+        <NoticeWatcher />
+      </Suspense>
+      {/* Keyed by address: a fresh page load starts at the top instead of inheriting another page's position. */}
+      <ScrollRestoration getKey={(location) => location.pathname + location.search} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { ShoppingCart, Zap } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Purchase } from './use-purchase.ts';
+
+/** Add to cart and buy now: in the buy box on large screens, in the sticky bar below that. */
+export function BuyActions({ purchase, className }: { purchase: Purchase; className: string }) {
+  const { t } = useTranslation();
+  const soldOut = purchase.stock <= 0;
+  return (
+    <div className={className}>
+      <button
+        type="button"
+        className="button buy-actions__cart"
+        onClick={() => void purchase.addToCart()}
+        disabled={soldOut}
+      >
+        <ShoppingCart size={18} aria-hidden="true" />
+        {t('catalog.detail.actions.addToCart')}
+      </button>
+      <button
+        type="button"
+        className="button button--primary buy-actions__buy"
+        onClick={purchase.buyNow}
+        disabled={soldOut}
+      >
+        <Zap size={18} aria-hidden="true" />
+        {soldOut ? t('catalog.detail.stock.soldOut') : t('catalog.detail.actions.buyNow')}
+      </button>
+    </div>
+  );
+}
+
+/** The bar pinned above the mobile tab bar (and at the bottom on tablets); hidden from 1024 px. */
+export function BuyBar({ purchase }: { purchase: Purchase }) {
+  const { t } = useTranslation();
+  return (
+    <div className="buy-bar" role="region" aria-label={t('catalog.detail.actions.label')}>
+      <BuyActions purchase={purchase} className="buy-bar__actions" />
+    </div>
+  );
+}

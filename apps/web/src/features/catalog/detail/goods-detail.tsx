@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { requireLogin } from '../../auth/require-login.ts';
+import { useMessageStore } from '../../dialogs/message-store.ts';
+import { usePendingGoodsStore } from '../../pm/pending-goods-store.ts';
+import { BuyBar } from './buy-actions.tsx';
+import { BuyBox } from './buy-box.tsx';
+import { useFavoriteMutation, useFollowMutation } from './detail-mutations.ts';
+import { GoodsGallery } from './goods-gallery.tsx';
+import type { GoodsDetailView } from './goods-detail-types.ts';
+import { GoodsReviews } from './goods-reviews.tsx';
+import { RelatedGoods } from './related-goods.tsx';
+import { ShopPanel } from './shop-panel.tsx';
+import { usePurchase } from './use-purchase.ts';
+import './goods-detail.css';
+
+export interface GoodsDetailProps {
+  goods: GoodsDetailView;
+  /** The query key the product was read under, so the toggles can update it in place. */
+  detailKey: readonly unknown[];
+}
+
+/** The product page once loaded: gallery and buy box, seller, description, reviews, related. */
+export function GoodsDetail({ goods, detailKey }: GoodsDetailProps) {
+  const { t } = useTranslation();
+  const purchase = usePurchase(goods);
+  const favorite = useFavoriteMutation(goods.idx, detailKey);
+  const follow = useFollowMutation(goods.shop.idx, detailKey);
+
+  useEffect(() => {
+    document.title = `${goods.title} · Storefront`;
+  }, [goods.title]);
+
+  // A second press while the first is on its way would race it; the first one decides.
+  const onFavorite = requireLogin(() => {
+    if (!favorite.isPending) favorite.mutate(!goods.favorite);
+  });
+  const onFollow = requireLogin(() => {
+    if (!follow.isPending) follow.mutate(!goods.following);
+  });
+  // The product waits in the pending store for the private-message screen (spec 3, chat2sbParams).
+  const onChat = requireLogin(() => {
+    usePendingGoodsStore.getState().setGoods({
+      idx: goods.idx,
+      urlCover: goods.urlCover,
+      price: purchase.discountPrice ?? purchase.price,
+      title: goods.title,
+    });
+    useMessageStore.getState().openDialog({
+      title: t('catalog.detail.chat.title', { name: goods.shop.name }),
+      message: t('catalog.detail.chat.pending', { title: goods.title, name: goods.shop.name }),
+    });
+  });
+
+  return (
+    <div className="container goods-detail">
+      <div className="goods-detail__top">
+        <GoodsGallery title={goods.title} cover={goods.urlCover} images={goods.images} />
+        <BuyBox goods={goods} purchase={purchase} onFavorite={onFavorite} />
+      </div>
+      <ShopPanel shop={goods.shop} following={goods.following} onFollow={onFollow} onChat={onChat} />
+      <section className="detail-section" aria-labelledby="description-title">
+        <h2 id="description-title" className="detail-section__title">
+          {t('catalog.detail.description.title')}
+        </h2>
+        <p className="goods-detail__description">{goods.description || t('catalog.detail.description.empty')}</p>
+      </section>
+      <GoodsReviews goodsIdx={goods.idx} />
+      <RelatedGoods goodsIdx={goods.idx} />
+      <BuyBar purchase={purchase} />
+    </div>
+  );
+}

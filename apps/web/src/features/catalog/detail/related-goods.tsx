@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { GoodsCard } from '../components/goods-card.tsx';
+import { relatedGoodsQuery } from './goods-detail-api.ts';
+
+const SKELETON_CARDS = [0, 1, 2, 3, 4];
+
+/** Goods of the same category, best sellers first, as one scrollable row of cards. */
+export function RelatedGoods({ goodsIdx }: { goodsIdx: number }) {
+  const { t } = useTranslation();
+  const query = useQuery(relatedGoodsQuery(goodsIdx));
+  return (
+    <section className="detail-section" aria-labelledby="related-title">
+      <h2 id="related-title" className="detail-section__title">
+        {t('catalog.detail.related.title')}
+      </h2>
+      {query.isPending && (
+        <ul className="related-row" aria-busy="true">
+          {SKELETON_CARDS.map((n) => (
+            <li key={n} className="related-row__item">
+              <div className="detail-skeleton detail-skeleton--card" />
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.isError && (
+        <div className="detail-error" role="alert">
+          <p>{t('catalog.detail.related.error')}</p>
+          <button type="button" className="button" onClick={() => void query.refetch()}>
+            <RotateCw size={16} aria-hidden="true" /> {t('common.retry')}
+          </button>
+        </div>
+      )}
+      {query.data?.length === 0 && <p className="detail-section__empty">{t('catalog.detail.related.empty')}</p>}
+      {query.data && query.data.length > 0 && (
+        <ul className="related-row">
+          {query.data.map((goods) => (
+            <li key={goods.idx} className="related-row__item">
+              <GoodsCard goods={goods} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import type { CategoryView } from '@storefront/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiQuery } from '../../../api/query.ts';
+
+/** category/list: the category tree in display order. It rarely changes, so it is kept for 10 minutes. */
+export function categoriesQuery() {
+  return queryOptions({ ...apiQuery<CategoryView[]>('category/list'), staleTime: 10 * 60_000 });
+}

@@ -1,0 +1,44 @@
+import { DEFAULT_LANG, isLanguage, StorageKey } from '@storefront/contract/constants';
+import type { Language } from '@storefront/contract';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { storage } from '../../lib/storage.ts';
+
+type Pack = Record<string, unknown>;
+
+// One chunk per language: only the chosen pack is downloaded (spec 7.3, "fetched per language").
+const packs = import.meta.glob<Pack>('../../locales/*.json', { import: 'default' });
+
+export function storedLanguage(): Language {
+  const stored = storage.get(StorageKey.lang);
+  return isLanguage(stored) ? stored : DEFAULT_LANG;
+}
+
+export async function loadPack(lang: Language): Promise<Pack> {
+  const load = packs[`../../locales/${lang}.json`];
+  if (!load) throw new Error(`no language pack for ${lang}`);
+  return load();
+}
+
+/** Loads the stored language's pack before the first render. */
+export async function initI18n(lang: Language = storedLanguage()): Promise<typeof i18next> {
+  const pack = await loadPack(lang);
+  await i18next.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: false,
+    resources: { [lang]: { translation: pack } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = lang === 'zh-tw' ? 'zh-TW' : lang;
+  return i18next;
+}
+
+/** The switcher's action (spec 2.2): load the pack, store the choice, reload the page. */
+export async function changeLanguage(lang: Language): Promise<void> {
+  await loadPack(lang);
+  storage.set(StorageKey.lang, lang);
+  // The server writes each page's title and description in this language (first HTML answer).
+  document.cookie = `lang=${encodeURIComponent(lang)}; path=/; max-age=31536000; samesite=lax`;
+  window.location.reload();
+}

@@ -1,0 +1,59 @@
+import { StorageKey } from '@storefront/contract/constants';
+import type { TodoResponse } from '@storefront/contract';
+import { request } from '../../api/request.ts';
+import { storage } from '../../lib/storage.ts';
+import { useMessageStore } from '../dialogs/message-store.ts';
+
+export type CmsNotice = NonNullable<TodoResponse['cms']>;
+
+/** How many dismissed notices are remembered; older ones have long been passed by cmsLatestIdx. */
+const READ_DIALOGS_KEPT = 200;
+
+const isIdx = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+/** The last notice idx this browser has seen (spec 3 stored values), 0 before any. */
+export function cmsLatestIdx(): number {
+  const stored = Number(storage.get(StorageKey.cmsLatestIdx));
+  return Number.isInteger(stored) && stored > 0 ? stored : 0;
+}
+
+/** Notice idxs dismissed in this browser (spec 4 dialog: remembered locally as read). */
+export function readDialogs(): number[] {
+  const stored = storage.getJson<unknown>(StorageKey.readDialogs, []);
+  return Array.isArray(stored) ? stored.filter(isIdx) : [];
+}
+
+function rememberRead(idx: number): void {
+  const kept = readDialogs().filter((read) => read !== idx);
+  storage.setJson(StorageKey.readDialogs, [...kept, idx].slice(-READ_DIALOGS_KEPT));
+}
+
+/** The `idx` query parameter of the current address, e.g. 7 on /goods/detail?idx=7. */
+function routeIdx(): number | null {
+  const idx = Number(new URLSearchParams(window.location.search).get('idx'));
+  return isIdx(idx) ? idx : null;
+}
+
+/**
+ * Shows a notice from the todo poll once (spec 4): not when already dismissed here or when the
+ * current page is that notice's idx; either way its idx becomes the latest seen. On close it
+ * is remembered as read and reported with cms/readed.
+ */
+export function handleCmsNotice(cms: CmsNotice): void {
+  // Another tab of this browser has already taken it.
+  if (cms.idx <= cmsLatestIdx()) return;
+  const messages = useMessageStore.getState();
+  // Opening now would replace a dialog the user is reading: the next poll offers it again.
+  if (messages.dialog !== null) return;
+  storage.set(StorageKey.cmsLatestIdx, String(cms.idx));
+  if (readDialogs().includes(cms.idx) || routeIdx() === cms.idx) return;
+  messages.openDialog({
+    idx: cms.idx,
+    title: cms.title,
+    message: cms.content,
+    onClosed: () => {
+      rememberRead(cms.idx);
+      void request('cms/readed', { idx: cms.idx });
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { fitWithin, outputType } from './compress-image.ts';
+
+describe('fitWithin (spec 5: at most 2048×1536, ratio kept)', () => {
+  it('keeps an image that already fits, never enlarging it', () => {
+    expect(fitWithin({ width: 800, height: 600 })).toEqual({ width: 800, height: 600 });
+    expect(fitWithin({ width: 2048, height: 1536 })).toEqual({ width: 2048, height: 1536 });
+    expect(fitWithin({ width: 10, height: 10 })).toEqual({ width: 10, height: 10 });
+  });
+
+  it('scales a wide image by its width', () => {
+    expect(fitWithin({ width: 4096, height: 1024 })).toEqual({ width: 2048, height: 512 });
+    expect(fitWithin({ width: 4000, height: 3000 })).toEqual({ width: 2048, height: 1536 });
+  });
+
+  it('scales a tall image by its height', () => {
+    expect(fitWithin({ width: 3024, height: 4032 })).toEqual({ width: 1152, height: 1536 });
+    expect(fitWithin({ width: 1000, height: 3072 })).toEqual({ width: 500, height: 1536 });
+  });
+
+  it('never goes below one pixel nor past the box when rounding', () => {
+    expect(fitWithin({ width: 100_000, height: 10 })).toEqual({ width: 2048, height: 1 });
+    const size = fitWithin({ width: 4097, height: 3073 });
+    expect(size.width).toBeLessThanOrEqual(2048);
+    expect(size.height).toBeLessThanOrEqual(1536);
+  });
+
+  it('gives an empty size for an image without dimensions', () => {
+    expect(fitWithin({ width: 0, height: 0 })).toEqual({ width: 0, height: 0 });
+  });
+});
+
+describe('outputType (spec 5: PNGs over 5,000,000 bytes become JPEG)', () => {
+  it('keeps JPEG and WebP', () => {
+    expect(outputType('image/jpeg', 9_000_000)).toBe('image/jpeg');
+    expect(outputType('image/webp', 9_000_000)).toBe('image/webp');
+  });
+
+  it('keeps a PNG of up to 5,000,000 bytes and turns a bigger one into JPEG', () => {
+    expect(outputType('image/png', 5_000_000)).toBe('image/png');
+    expect(outputType('image/png', 5_000_001)).toBe('image/jpeg');
+  });
+
+  it('turns other formats into JPEG', () => {
+    expect(outputType('image/bmp', 1000)).toBe('image/jpeg');
+  });
+});

@@ -1,0 +1,38 @@
+import { LogIn } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useCurrentUser } from '../../api/session-store.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { useMessageStore } from '../../features/dialogs/message-store.ts';
+
+/** The account area needs a signed-in user (spec 6): a guest gets the login popup and a way in. */
+export default function MineLayout() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const location = useLocation();
+  const openLoginPopup = useMessageStore((state) => state.openLoginPopup);
+
+  useEffect(() => {
+    if (!user) openLoginPopup();
+  }, [user, openLoginPopup]);
+
+  if (!user) {
+    const redirect = encodeURIComponent(location.pathname + location.search);
+    return (
+      <PageFrame title={t('pages.mine.title')}>
+        <EmptyState
+          icon={LogIn}
+          title={t('pages.mine.signInRequired')}
+          action={
+            <Link to={`/user/sign/in?redirect=${redirect}`} className="button button--primary">
+              {t('auth.signIn')}
+            </Link>
+          }
+        />
+      </PageFrame>
+    );
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,288 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { measure, type LoadPlan, type LoadSettings } from './src/load.ts';
+import { createDatabase, databaseUrl, dropDatabase, postgresAnswers } from './src/postgres.ts';
+import { ROOT, startTarget, type StartOptions, type Target } from './src/processes.ts';
+import {
+  BASELINE_ID,
+  printTable,
+  readMachine,
+  updateDocs,
+  writeJson,
+  type RunReport,
+  type ScenarioResult,
+} from './src/report.ts';
+import { spawnSync } from 'node:child_process';
+import { lighthouseSection, runLighthouse } from './src/lighthouse.ts';
+import { pageWeightSection } from './src/page-weight.ts';
+import { replaceSection } from './src/report.ts';
+import { goodsDetailPlan, helloPlan, principalPlan, suggestionPlan } from './src/storefront.ts';
+
+interface Scenario {
+  id: string;
+  label: string;
+  plan: (baseUrl: string) => Promise<LoadPlan>;
+}
+
+/** One target process and the scenarios measured against it. */
+interface Group {
+  start: Omit<StartOptions, 'env'>;
+  scenarios: Scenario[];
+  /** Prepares what the target needs (a data folder, a database) and returns its extra env. */
+  before?: () => Promise<Record<string, string>>;
+  after?: () => Promise<void>;
+}
+
+const PARTS = ['http', 'search', 'weight', 'lighthouse'] as const;
+type Part = (typeof PARTS)[number];
+
+function readSettings(): LoadSettings & { parts: Set<Part> } {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string' },
+      connections: { type: 'string' },
+      quick: { type: 'boolean' },
+      only: { type: 'string' },
+    },
+  });
+  const only = values.only?.split(',').filter((p): p is Part => (PARTS as readonly string[]).includes(p));
+  const positive = (raw: string | undefined, fallback: number, flag: string) => {
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`--${flag} takes a whole number of at least 1, not ${raw}`);
+    return n;
+  };
+  return {
+    connections: positive(values.connections, 20, 'connections'),
+    duration: positive(values.duration, values.quick ? 3 : 10, 'duration'),
+    warmup: 1,
+    parts: new Set(only && only.length > 0 ? only : PARTS),
+  };
+}
+
+/** The catalog search benchmark needs the large catalog: grown with the seed CLI before the server starts. */
+export const LARGE_CATALOG = 100_000;
+
+function growCatalog(env: Record<string, string>): void {
+  const started = Date.now();
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/db/seed/seed-cli.ts', '--goods', String(LARGE_CATALOG)],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(`seeding ${LARGE_CATALOG} goods failed: ${result.stderr.toString().slice(-500)}`);
+  console.log(`catalog grown to ${LARGE_CATALOG} goods in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+function searchGroup(backend: 'PGlite' | 'PostgreSQL'): Group {
+  let dataDir: string | undefined;
+  const database = `storefront_bench_search_${Date.now()}`;
+  const id = backend === 'PGlite' ? 'pglite' : 'postgres';
+  return {
+    start: {
+      name: `storefront, ${LARGE_CATALOG} goods (${backend})`,
+      script: 'apps/server/src/main.ts',
+      readyPath: '/healthz',
+      readyTimeoutMs: 180_000,
+    },
+    scenarios: [{ id: `suggestion-${id}`, label: `search/suggestion, 100k goods (${backend})`, plan: suggestionPlan }],
+    before: async () => {
+      dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-search-'));
+      const env: Record<string, string> = { DATA_DIR: dataDir, SEED: '1' };
+      if (backend === 'PostgreSQL') {
+        await createDatabase(database);
+        env.DATABASE_URL = databaseUrl(database);
+      }
+      growCatalog(env);
+      return env;
+    },
+    after: async () => {
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (backend === 'PostgreSQL') await dropDatabase(database);
+    },
+  };
+}
+
+/** The error's first line, plus the first line of the child's output that names an error. */
+function summarise(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  const [first = '', ...rest] = text.split('\n');
+  const cause = rest.map((l) => l.trim()).find((l) => /^\w*(Error|Exception)\b/.test(l));
+  return cause ? `${first.replace(/:$/, '')}: ${cause}` : first;
+}
+
+function storefrontGroup(backend: 'PGlite' | 'PostgreSQL'): Group {
+  let dataDir: string | undefined;
+  const database = `storefront_bench_${Date.now()}`;
+  const id = backend === 'PGlite' ? 'pglite' : 'postgres';
+  return {
+    start: {
+      name: `storefront (${backend})`,
+      script: 'apps/server/src/main.ts',
+      readyPath: '/healthz',
+      readyTimeoutMs: 180_000,
+    },
+    scenarios: [
+      { id: `principal-${id}`, label: `ba/principal/inquiry (${backend})`, plan: principalPlan },
+      { id: `goods-detail-${id}`, label: `goods/detail (${backend})`, plan: goodsDetailPlan },
+    ],
+    before: async () => {
+      dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
+      const env: Record<string, string> = { DATA_DIR: dataDir, SEED: '1' };
+      if (backend === 'PostgreSQL') {
+        await createDatabase(database);
+        env.DATABASE_URL = databaseUrl(database);
+      }
+      return env;
+    },
+    after: async () => {
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (backend === 'PostgreSQL') await dropDatabase(database);
+    },
+  };
+}
+
+const hello = (file: string, name: string, id: string, expected: string): Group => ({
+  start: { name, script: `bench/targets/${file}`, readyPath: '/', readyTimeoutMs: 30_000 },
+  scenarios: [{ id, label: name, plan: (baseUrl) => helloPlan(baseUrl, expected) }],
+});
+
+/** Stopped on Ctrl-C or SIGTERM as well as on the normal path. */
+const running = new Set<() => Promise<void>>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping targets`);
+    void Promise.allSettled([...running].map((stop) => stop())).then(() => process.exit(130));
+  });
+}
+
+async function runScenario(scenario: Scenario, target: Target, settings: LoadSettings): Promise<ScenarioResult> {
+  const base = { id: scenario.id, label: scenario.label };
+  process.stdout.write(`${scenario.label}: `);
+  let plan: LoadPlan;
+  try {
+    plan = await scenario.plan(target.baseUrl);
+  } catch (error) {
+    console.log('failed before the run');
+    return { ...base, status: 'failed', note: `check before the run: ${summarise(error)}` };
+  }
+  const measurement = await measure(plan, settings);
+  const bad = measurement.errors + measurement.timeouts + measurement.non2xx + measurement.mismatches;
+  console.log(`${Math.round(measurement.reqPerSec)} req/s, ${bad} bad of ${measurement.requests}`);
+  if (measurement.requests === 0 || bad > measurement.requests * 0.01) {
+    const note = `${measurement.errors} errors, ${measurement.timeouts} timeouts, ${measurement.non2xx} non-2xx, ${measurement.mismatches} bad bodies of ${measurement.requests} answers`;
+    return { ...base, status: 'failed', measurement, note };
+  }
+  return { ...base, status: 'ok', measurement };
+}
+
+async function runGroup(group: Group, settings: LoadSettings): Promise<ScenarioResult[]> {
+  const results: ScenarioResult[] = [];
+  const failAll = (note: string) => {
+    for (const s of group.scenarios.slice(results.length))
+      results.push({ id: s.id, label: s.label, status: 'failed', note });
+  };
+  let target: Target | undefined;
+  const after = async () => {
+    await target?.stop();
+    await group.after?.();
+  };
+  running.add(after);
+  try {
+    const env = (await group.before?.()) ?? {};
+    target = await startTarget({ ...group.start, env });
+    for (const scenario of group.scenarios) results.push(await runScenario(scenario, target, settings));
+  } catch (error) {
+    console.error(`\n${group.start.name}: ${error instanceof Error ? error.message : String(error)}`);
+    failAll(summarise(error));
+  } finally {
+    running.delete(after);
+    await after().catch((error: unknown) =>
+      console.error(`cleanup of ${group.start.name} failed: ${summarise(error)}`),
+    );
+  }
+  return results;
+}
+
+/** Lighthouse against the real server on a freshly seeded PGlite, serving the production build. */
+async function lighthouseRun(docs: string, date: string): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-lh-'));
+  let target: Target | undefined;
+  try {
+    target = await startTarget({
+      name: 'storefront (Lighthouse)',
+      script: 'apps/server/src/main.ts',
+      readyPath: '/healthz',
+      readyTimeoutMs: 180_000,
+      env: { DATA_DIR: dataDir, SEED: '1' },
+    });
+    console.log('\nLighthouse (3 runs per page)…');
+    const figures = await runLighthouse(target.baseUrl);
+    for (const f of figures)
+      console.log(
+        `${f.path}: performance ${f.performance}, SEO ${f.seo}, LCP ${Math.round(f.lcpMs)} ms, CLS ${f.cls.toFixed(3)}`,
+      );
+    replaceSection(docs, 'lighthouse', 'Lighthouse', lighthouseSection(figures, date));
+  } finally {
+    await target?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const settings = readSettings();
+  const report: RunReport = {
+    date: new Date().toISOString(),
+    settings: { connections: settings.connections, duration: settings.duration, warmup: settings.warmup },
+    machine: readMachine(),
+    scenarios: [],
+    notes: [],
+  };
+  const postgres = await postgresAnswers();
+  if (!postgres)
+    report.notes.push('PostgreSQL did not answer at 127.0.0.1:5432 (user postgres): its scenarios were skipped.');
+  const groups: Group[] = [hello('bare-http.ts', 'bare node:http', BASELINE_ID, 'hello')];
+  if (settings.parts.has('http')) {
+    groups.push(
+      hello('fastify-hello.ts', 'Fastify hello', 'fastify-hello', '{"hello":"world"}'),
+      storefrontGroup('PGlite'),
+    );
+    if (postgres) groups.push(storefrontGroup('PostgreSQL'));
+  }
+  if (settings.parts.has('search')) {
+    groups.push(searchGroup('PGlite'));
+    if (postgres) groups.push(searchGroup('PostgreSQL'));
+  }
+  // The baseline once more at the end: how far it drifts shows how much of a ratio is noise.
+  groups.push(hello('bare-http.ts', 'bare node:http (again, noise check)', `${BASELINE_ID}-again`, 'hello'));
+
+  console.log(
+    `${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per scenario`,
+  );
+  for (const group of groups) report.scenarios.push(...(await runGroup(group, settings)));
+
+  printTable(report);
+  writeJson(path.join(ROOT, 'bench/results/latest.json'), report);
+  const docs = path.join(ROOT, 'docs/BENCHMARKS.md');
+  updateDocs(docs, report);
+  if (settings.parts.has('weight')) {
+    replaceSection(docs, 'page-weight', 'Page weight', pageWeightSection());
+    console.log('\nPage weight written');
+  }
+  if (settings.parts.has('lighthouse')) await lighthouseRun(docs, report.date);
+  console.log('\nWrote bench/results/latest.json and docs/BENCHMARKS.md');
+  const failed = report.scenarios.filter((s) => s.status === 'failed').length;
+  if (failed > 0) {
+    console.error(`${failed} scenario(s) failed`);
+    process.exitCode = 1;
+  }
+}
+
+await main();

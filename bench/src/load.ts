@@ -1,0 +1,74 @@
+import autocannon, { type AutocannonOptions, type AutocannonRequest } from 'autocannon';
+
+export interface LoadSettings {
+  connections: number;
+  /** Seconds of the measured run. */
+  duration: number;
+  /** Seconds of the discarded run before it. */
+  warmup: number;
+}
+
+export interface LoadPlan {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** A sequence each connection cycles through (replaces method/body). */
+  requests?: AutocannonRequest[];
+  /** False for an answer that is not the real thing (counted as a mismatch). */
+  verifyBody: (body: string) => boolean;
+}
+
+export interface Measurement {
+  reqPerSec: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  mismatches: number;
+}
+
+async function once(plan: LoadPlan, connections: number, duration: number) {
+  const options: AutocannonOptions = {
+    url: plan.url,
+    connections,
+    duration,
+    timeout: 10,
+    method: plan.method ?? 'GET',
+    headers: plan.headers ?? {},
+    verifyBody: plan.verifyBody,
+  };
+  if (plan.body !== undefined) options.body = plan.body;
+  if (plan.requests) options.requests = plan.requests;
+  const latencies: number[] = [];
+  const instance = autocannon(options);
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  return { result: await instance, latencies: Float64Array.from(latencies).sort() };
+}
+
+/** Nearest-rank percentile of sorted values, in ms rounded to 0.01 (autocannon's own are whole ms). */
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return 0;
+  const value = sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+  return Math.round(value * 100) / 100;
+}
+
+/** A warm-up run (discarded), then the measured run with the same settings. */
+export async function measure(plan: LoadPlan, settings: LoadSettings): Promise<Measurement> {
+  if (settings.warmup > 0) await once(plan, settings.connections, settings.warmup);
+  const { result, latencies } = await once(plan, settings.connections, settings.duration);
+  return {
+    reqPerSec: result.requests.average,
+    p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
+    p99Ms: percentile(latencies, 99),
+    requests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    mismatches: result.mismatches,
+  };
+}

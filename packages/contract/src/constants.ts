@@ -1,0 +1,88 @@
+/** Business constants of spec section 9, named as the spec names them. */
+export const TODO_POLL_INTERVAL_MS = 1000;
+export const REFRESH_TOKEN_RESEND_MS = 300_000;
+export const LIVE_CHAT_PAGE_SIZE = 10;
+export const PM_MESSAGE_PAGE_SIZE = 20;
+/** The subject pager decides "no more pages" with 10 per page, not the message size of 20. */
+export const PM_SUBJECT_PAGE_SIZE = 10;
+export const TIME_LABEL_GAP_MS = 5 * 60 * 1000;
+export const SUGGESTION_MIN_CHARS = 2;
+export const DEFAULT_LANG = 'en';
+export const EMOJI_COUNT = 80;
+export const EMOJI_COLUMNS = 8;
+export const EMOJI_IMAGE_HEIGHT = 40;
+export const EMOJI_PANEL_HEIGHT = 160;
+export const TYPING_THROTTLE_MS = 100;
+export const MOBILE_BREAKPOINT = 640;
+export const LARGE_SCREEN_BREAKPOINT = 1024;
+export const RESIZE_DEBOUNCE_MS = 150;
+export const IMAGE_MAX_WIDTH = 2048;
+export const IMAGE_MAX_HEIGHT = 1536;
+export const IMAGE_QUALITY = 0.8;
+export const PNG_TO_JPEG_THRESHOLD_BYTES = 5_000_000;
+export const UPLOAD_MAX_COUNT = 1;
+export const BUBBLE_MAX_WIDTH = '66%';
+export const SUBJECT_ROW_HEIGHT = 80;
+export const AVATAR_DEFAULT_SIZE = 88;
+export const CART_QUANTITY_MIN = 1;
+export const CART_ADD_ADDED = 0;
+export const CART_ADD_DUPLICATE = 1;
+export const CART_ADD_MISSING_SKU = 99;
+export const CART_DRAWER_WIDTH = 400;
+export const LIVE_CHAT_DIALOG_WIDTH = 420;
+export const FINGERPRINT_FALLBACK_DELAY_MS = 500;
+
+/** Keys of values kept in the browser's local storage (spec 3, "Stored values"). */
+export const StorageKey = {
+  token: 'x-token',
+  refresh: 'x-refresh',
+  lang: 'lang',
+  cart: 'shop_cart',
+  cmsLatestIdx: 'cmsLatestIdx',
+  searchHistory: 'search_history',
+  readDialogs: 'read_dialogs',
+} as const;
+
+/** The 16 supported languages (spec 1). */
+export const LANGUAGES = [
+  'de',
+  'el',
+  'en',
+  'es',
+  'fr',
+  'it',
+  'ja',
+  'ko',
+  'ms',
+  'pt',
+  'ru',
+  'th',
+  'tr',
+  'vi',
+  'zh',
+  'zh-tw',
+] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** Realtime connection status (spec 4). */
+export const ConnectionStatus = { idle: 0, connecting: 1, connected: 2, disconnected: 3 } as const;
+export type ConnectionStatusValue = (typeof ConnectionStatus)[keyof typeof ConnectionStatus];
+
+/** Private-message flags (spec 3): absent or other = text, 2 = image, 3 = goods card. */
+export const MessageFlag = { text: 1, image: 2, goods: 3 } as const;
+
+/** Suggestion item flags (spec 3). */
+export const SuggestionFlag = { none: 0, shop: 1, goods: 2 } as const;
+
+export const ROLES = ['buyer', 'seller', 'staff'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Catalog listing options (goods/list, shop/list). */
+export const GOODS_SORTS = ['relevance', 'newest', 'priceAsc', 'priceDesc', 'sales'] as const;
+export type GoodsSort = (typeof GOODS_SORTS)[number];
+export const SHOP_SORTS = ['relevance', 'rating', 'followers', 'sales'] as const;
+export type ShopSort = (typeof SHOP_SORTS)[number];
+export const GOODS_PAGE_SIZE = 20;
+export const MAX_PAGE = 500;

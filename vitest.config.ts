@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          root: './packages/contract',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bundle/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: './e2e',
+          include: ['specs/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+          // One browser journey at a time: the machine has two cores and one server.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
