@@ -91,10 +91,8 @@ describe('catalog listing journey', () => {
       await page.locator(`${GRID}[aria-busy="false"]`).waitFor();
       expect(page.url()).toBe(url);
       await expect(shownTitles(page)).resolves.toEqual(secondTitles);
-      await expect(page.getByRole('button', { name: 'Remove filter: $10.00 – $100.00' }).isVisible()).resolves.toBe(
-        true,
-      );
-      await expect(page.getByRole('button', { name: 'Remove filter: In stock only' }).isVisible()).resolves.toBe(true);
+      await page.getByRole('button', { name: 'Remove filter: $10.00 – $100.00' }).waitFor({ state: 'visible' });
+      await page.getByRole('button', { name: 'Remove filter: In stock only' }).waitFor({ state: 'visible' });
       await expect(page.getByLabel('Sort by').inputValue()).resolves.toBe('priceAsc');
 
       // A product card opens the product.

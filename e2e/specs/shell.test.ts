@@ -46,10 +46,10 @@ describe('the storefront shell', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('de');
     expect(await page.getAttribute('html', 'lang')).toBe('de');
-    await expect(page.getByRole('link', { name: 'Anmelden' }).first().isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: 'Anmelden' }).first().waitFor({ state: 'visible' });
     await page.reload({ waitUntil: 'networkidle' });
     expect(await page.getAttribute('html', 'lang')).toBe('de');
-    await expect(page.getByRole('link', { name: 'Anmelden' }).first().isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: 'Anmelden' }).first().waitFor({ state: 'visible' });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -73,12 +73,7 @@ describe('the storefront shell', () => {
       await page.reload({ waitUntil: 'networkidle' });
       await page.waitForTimeout(2500);
       await expect(page.locator('dialog[open]').count()).resolves.toBe(0);
-      await expect(
-        page
-          .getByRole('link', { name: /Erin Example/ })
-          .first()
-          .isVisible(),
-      ).resolves.toBe(true);
+      await page.getByRole('link', { name: /Erin Example/ }).first().waitFor({ state: 'visible' });
 
       await page
         .getByRole('button', { name: /log ?out|sign out/i })
@@ -88,19 +83,14 @@ describe('the storefront shell', () => {
       await Promise.all([page.waitForEvent('load'), page.getByTestId('dialog').getByRole('button').first().click()]);
       expect(new URL(page.url()).pathname).toBe('/');
       expect(await page.evaluate(() => localStorage.getItem('x-token'))).toBeNull();
-      await expect(page.getByRole('link', { name: 'Sign in' }).first().isVisible()).resolves.toBe(true);
+      await page.getByRole('link', { name: 'Sign in' }).first().waitFor({ state: 'visible' });
 
       await page.goto(`${baseUrl}/user/sign/in`, { waitUntil: 'networkidle' });
       await fill(page, /email or phone|account/i, email);
       await fill(page, /^password/i, 'correct-horse');
       await page.locator('main form button[type="submit"]').click();
       await page.waitForURL((url) => url.pathname === '/');
-      await expect(
-        page
-          .getByRole('link', { name: /Erin Example/ })
-          .first()
-          .isVisible(),
-      ).resolves.toBe(true);
+      await page.getByRole('link', { name: /Erin Example/ }).first().waitFor({ state: 'visible' });
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -111,7 +101,7 @@ describe('the storefront shell', () => {
     await page.goto(`${baseUrl}/mine/orders`, { waitUntil: 'networkidle' });
     const popup = page.getByTestId('login-popup');
     await popup.waitFor();
-    await expect(popup.getByRole('link', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
+    await popup.getByRole('link', { name: 'Sign in' }).waitFor({ state: 'visible' });
     await popup.getByRole('link', { name: /no account/i }).click();
     await page.waitForURL((url) => url.pathname === '/user/sign/up');
     expect(errors).toEqual([]);
@@ -140,7 +130,7 @@ describe('the storefront shell', () => {
     const phone = await openPage(browser, VIEWPORTS.mobile);
     await phone.page.goto(`${baseUrl}/goods`, { waitUntil: 'networkidle' });
     const tabs = phone.page.locator('nav.mobile-tab-bar');
-    await expect(tabs.isVisible()).resolves.toBe(true);
+    await tabs.waitFor({ state: 'visible' });
     await expect(tabs.locator('[aria-current="page"]').innerText()).resolves.toMatch(/product/i);
     await expect(phone.page.locator('nav.top-nav').isVisible()).resolves.toBe(false);
     expect(await seriousViolations(phone.page)).toEqual([]);
@@ -149,7 +139,7 @@ describe('the storefront shell', () => {
     const desktop = await openPage(browser, VIEWPORTS.desktop);
     await desktop.page.goto(`${baseUrl}/discounted`, { waitUntil: 'networkidle' });
     const nav = desktop.page.locator('nav.top-nav');
-    await expect(nav.isVisible()).resolves.toBe(true);
+    await nav.waitFor({ state: 'visible' });
     await expect(nav.locator('[aria-current="page"]').innerText()).resolves.toMatch(/discount/i);
     await expect(desktop.page.locator('nav.mobile-tab-bar').isVisible()).resolves.toBe(false);
     expect(desktop.errors).toEqual([]);
