@@ -73,7 +73,10 @@ describe('the storefront shell', () => {
       await page.reload({ waitUntil: 'networkidle' });
       await page.waitForTimeout(2500);
       await expect(page.locator('dialog[open]').count()).resolves.toBe(0);
-      await page.getByRole('link', { name: /Erin Example/ }).first().waitFor({ state: 'visible' });
+      await page
+        .getByRole('link', { name: /Erin Example/ })
+        .first()
+        .waitFor({ state: 'visible' });
 
       await page
         .getByRole('button', { name: /log ?out|sign out/i })
@@ -90,7 +93,10 @@ describe('the storefront shell', () => {
       await fill(page, /^password/i, 'correct-horse');
       await page.locator('main form button[type="submit"]').click();
       await page.waitForURL((url) => url.pathname === '/');
-      await page.getByRole('link', { name: /Erin Example/ }).first().waitFor({ state: 'visible' });
+      await page
+        .getByRole('link', { name: /Erin Example/ })
+        .first()
+        .waitFor({ state: 'visible' });
       expect(errors).toEqual([]);
       await context.close();
     });
