@@ -86,3 +86,24 @@ export const SHOP_SORTS = ['relevance', 'rating', 'followers', 'sales'] as const
 export type ShopSort = (typeof SHOP_SORTS)[number];
 export const GOODS_PAGE_SIZE = 20;
 export const MAX_PAGE = 500;
+
+// ---- buying (issue 5); schemas in commerce.ts ----
+/** Six digits (the demo buyer's is 123456). */
+export const TRADE_PASSWORD_PATTERN = /^\d{6}$/;
+/** Five wrong trade passwords in a row lock it for this long. */
+export const TRADE_PASSWORD_MAX_FAILURES = 5;
+export const TRADE_PASSWORD_LOCK_MS = 15 * 60 * 1000;
+/** Most distinct lines one checkout may hold, and most of one line. */
+export const CHECKOUT_MAX_LINES = 50;
+export const CHECKOUT_MAX_QUANTITY = 999;
+export const ORDER_PAGE_SIZE = 10;
+export const LEDGER_PAGE_SIZE = 20;
+export const ADDRESS_FIELD_MAX = 200;
+export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const REVIEW_BODY_MAX = 1000;
+export const REVIEW_PHOTOS_MAX = 6;
+export const LEDGER_KINDS = ['recharge', 'withdrawal', 'payment', 'refund', 'income', 'adjustment'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export const WITHDRAWAL_ACCOUNT_KINDS = ['bank', 'paypal'] as const;
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;

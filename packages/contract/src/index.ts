@@ -7,3 +7,5 @@ export * from './socket-events.ts';
 export * from './routes.ts';
 export * from './http.ts';
 export * from './catalog.ts';
+export * from './money.ts';
+export * from './commerce.ts';

@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import { callingCodeSchema, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './accounts.ts';
+import {
+  ADDRESS_FIELD_MAX,
+  APPLICATION_STATUSES,
+  CHECKOUT_MAX_LINES,
+  CHECKOUT_MAX_QUANTITY,
+  LEDGER_KINDS,
+  MAX_PAGE,
+  ORDER_STATUSES,
+  REVIEW_BODY_MAX,
+  REVIEW_PHOTOS_MAX,
+  TRADE_PASSWORD_PATTERN,
+  WITHDRAWAL_ACCOUNT_KINDS,
+  type LedgerKind,
+  type OrderStatus,
+} from './constants.ts';
+import { cartItemSchema } from './entities.ts';
+import { MONEY_INPUT_MAX_CENTS, MONEY_INPUT_PATTERN } from './money.ts';
+import type { Paging } from './envelope.ts';
+
+/*
+ * Buying and everything after it (issue 5): cart sync, addresses, checkout, orders, wallet,
+ * trade password, account settings and shop applications. Money on the wire is integer cents,
+ * except amounts a person types (recharge, withdrawal), which travel as the typed decimal
+ * string and are parsed by `parseMoneyInput` on both sides.
+ */
+
+const idx = z.number().int().positive().max(2_147_483_647);
+const page = z.number().int().min(1).max(MAX_PAGE).default(1);
+/** A client-made key (e.g. crypto.randomUUID()) that makes a retried request count once. */
+export const idempotencyKeySchema = z.string().trim().min(8).max(64);
+export const tradePasswordSchema = z.string().regex(TRADE_PASSWORD_PATTERN);
+
+export const moneyInputSchema = z
+  .string()
+  .trim()
+  .regex(MONEY_INPUT_PATTERN)
+  .refine((text) => {
+    const [whole = '0', fraction = ''] = text.split('.');
+    const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+    return cents > 0 && cents <= MONEY_INPUT_MAX_CENTS;
+  });
+
+// ---- cart (signed-in buyers' cart follows them across devices) ----
+
+/** cart/save replaces the stored cart; cart/merge unions a device's cart into it (sign-in). */
+export const cartItemsSchema = z.strictObject({ items: z.array(cartItemSchema).max(200) });
+
+// ---- addresses ----
+
+/** Address form (spec 5 messages: name, phone, area, address). `idx` edits an existing one. */
+export const addressSchema = z.strictObject({
+  idx: idx.optional(),
+  name: z.string().trim().min(1).max(NAME_MAX),
+  callingCode: callingCodeSchema,
+  phone: z.string().regex(/^\d{5,15}$/),
+  country: z.string().regex(/^[A-Z]{2}$/),
+  area: z.string().trim().min(1).max(ADDRESS_FIELD_MAX),
+  address: z.string().trim().min(1).max(ADDRESS_FIELD_MAX),
+  isDefault: z.boolean().default(false),
+});
+export type AddressPayload = z.infer<typeof addressSchema>;
+export interface AddressView {
+  idx: number;
+  name: string;
+  callingCode: string;
+  phone: string;
+  country: string;
+  area: string;
+  address: string;
+  isDefault: boolean;
+}
+
+// ---- orders ----
+
+export const checkoutLineSchema = z.strictObject({
+  goodsIdx: idx,
+  skuIdx: idx,
+  quantity: z.number().int().min(1).max(CHECKOUT_MAX_QUANTITY),
+});
+/**
+ * order/place: one transaction makes one order per shop. With `tradePassword` the orders are
+ * paid from the wallet in the same transaction (all or nothing); without it they wait as
+ * 'pending' (stock held) for order/pay.
+ */
+export const placeOrderSchema = z.strictObject({
+  lines: z.array(checkoutLineSchema).min(1).max(CHECKOUT_MAX_LINES),
+  addressIdx: idx,
+  idempotencyKey: idempotencyKeySchema,
+  tradePassword: tradePasswordSchema.optional(),
+});
+export type PlaceOrderPayload = z.infer<typeof placeOrderSchema>;
+export const payOrderSchema = z.strictObject({ idx, tradePassword: tradePasswordSchema });
+export const orderIdxSchema = z.strictObject({ idx });
+export const orderListSchema = z.strictObject({ status: z.enum(ORDER_STATUSES).optional(), page });
+export const shipOrderSchema = z.strictObject({ idx, trackingNo: z.string().trim().min(3).max(40) });
+export const reviewOrderSchema = z.strictObject({
+  idx,
+  reviews: z
+    .array(
+      z.strictObject({
+        itemIdx: idx,
+        rating: z.number().int().min(1).max(5),
+        body: z.string().trim().max(REVIEW_BODY_MAX).default(''),
+        photos: z
+          .array(z.string().regex(/^\/uploads\/[\w./-]+$/))
+          .max(REVIEW_PHOTOS_MAX)
+          .default([]),
+      }),
+    )
+    .min(1)
+    .max(CHECKOUT_MAX_LINES),
+});
+
+export interface OrderItemView {
+  idx: number;
+  goodsIdx: number;
+  skuIdx: number;
+  title: string;
+  urlCover: string;
+  dimensionLabel: string;
+  price: number;
+  quantity: number;
+  reviewed: boolean;
+}
+export interface OrderEventView {
+  status: OrderStatus;
+  note: string;
+  createAt: string;
+}
+export interface OrderView {
+  idx: number;
+  orderNo: string;
+  status: OrderStatus;
+  total: number;
+  shop: { idx: number; name: string; logo: string };
+  buyer?: { idx: number; name: string };
+  items: OrderItemView[];
+  createAt: string;
+  trackingNo: string | null;
+}
+export interface OrderDetailView extends OrderView {
+  address: Omit<AddressView, 'idx' | 'isDefault'>;
+  events: OrderEventView[];
+  paidAt: string | null;
+  shippedAt: string | null;
+  completedAt: string | null;
+  cancelledAt: string | null;
+}
+export interface OrderListData {
+  rows: OrderView[];
+  paging: Paging;
+  /** Orders per status, for the tab badges. */
+  counts: Record<OrderStatus, number>;
+}
+export interface PlaceOrderData {
+  orders: { idx: number; orderNo: string; shopIdx: number; total: number; status: OrderStatus }[];
+  total: number;
+  /** Wallet balance after paying (cents), or null when the orders wait for payment. */
+  balance: number | null;
+}
+
+// ---- wallet ----
+
+export const ledgerListSchema = z.strictObject({ kind: z.enum(LEDGER_KINDS).optional(), page });
+/** Recharge through the built-in test payment provider (no real money moves). */
+export const rechargeSchema = z.strictObject({ amount: moneyInputSchema, idempotencyKey: idempotencyKeySchema });
+export const withdrawalSchema = z.strictObject({
+  amount: moneyInputSchema,
+  accountIdx: idx,
+  tradePassword: tradePasswordSchema,
+  idempotencyKey: idempotencyKeySchema,
+});
+export const withdrawalAccountSchema = z.strictObject({
+  kind: z.enum(WITHDRAWAL_ACCOUNT_KINDS),
+  holder: z.string().trim().min(1).max(NAME_MAX),
+  accountNo: z.string().trim().min(4).max(64),
+  bank: z.string().trim().max(80).default(''),
+});
+export interface WalletView {
+  balance: number;
+  frozen: number;
+  hasTradePassword: boolean;
+  /** ISO time until which the trade password is locked, or null. */
+  lockedUntil: string | null;
+}
+export interface LedgerEntryView {
+  idx: number;
+  kind: LedgerKind;
+  amount: number;
+  balanceAfter: number;
+  reference: string | null;
+  note: string;
+  createAt: string;
+}
+export interface WithdrawalAccountView {
+  idx: number;
+  kind: (typeof WITHDRAWAL_ACCOUNT_KINDS)[number];
+  holder: string;
+  /** Masked except the last four characters. */
+  accountNo: string;
+  bank: string;
+}
+
+// ---- account settings ----
+
+export const profileSchema = z.strictObject({
+  name: z.string().trim().min(1).max(NAME_MAX).optional(),
+  avatar: z
+    .string()
+    .regex(/^(\/uploads\/[\w./-]+)?$/)
+    .optional(),
+  lang: z.string().min(2).max(5).optional(),
+});
+export const changePasswordSchema = z.strictObject({
+  oldPassword: z.string().min(1).max(PASSWORD_MAX),
+  newPassword: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+});
+/** Setting the trade password needs the sign-in password; changing it needs the old one too. */
+export const setTradePasswordSchema = z.strictObject({
+  password: z.string().min(1).max(PASSWORD_MAX),
+  tradePassword: tradePasswordSchema,
+});
+export interface AccountOverview {
+  balance: number;
+  orderCounts: Record<OrderStatus, number>;
+  favorites: number;
+  following: number;
+  hasTradePassword: boolean;
+  /** The shop application's state, when the user has applied. */
+  application: ShopApplicationView | null;
+}
+
+// ---- partnership (shop applications) ----
+
+export const shopApplicationSchema = z.strictObject({
+  shopName: z.string().trim().min(2).max(60),
+  contactName: z.string().trim().min(1).max(NAME_MAX),
+  contactPhone: z.string().regex(/^\+?\d{5,16}$/),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+  categoryIdx: idx,
+  description: z.string().trim().min(20).max(2000),
+});
+export const applicationListSchema = z.strictObject({ status: z.enum(APPLICATION_STATUSES).optional(), page });
+export const reviewApplicationSchema = z.strictObject({
+  idx,
+  approve: z.boolean(),
+  reason: z.string().trim().max(500).optional(),
+});
+export interface ShopApplicationView {
+  idx: number;
+  userIdx: number;
+  shopName: string;
+  contactName: string;
+  contactPhone: string;
+  email: string;
+  categoryIdx: number;
+  description: string;
+  status: (typeof APPLICATION_STATUSES)[number];
+  reason: string | null;
+  createAt: string;
+  reviewedAt: string | null;
+  /** The shop made on approval. */
+  shopIdx: number | null;
+}
