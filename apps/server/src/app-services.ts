@@ -14,6 +14,14 @@ import { SeoService } from './modules/seo/seo-service.ts';
 import { RealnameService } from './modules/realname/realname-service.ts';
 import { UPLOAD_RATE_LIMIT, UploadsService } from './modules/uploads/uploads-service.ts';
 import { NoticesService } from './modules/notices/notices-service.ts';
+import { AddressesService } from './modules/orders/addresses-service.ts';
+import { OrdersService } from './modules/orders/orders-service.ts';
+import { WalletService } from './modules/wallet/wallet-service.ts';
+import { WithdrawalAccountsService } from './modules/wallet/withdrawal-accounts.ts';
+import { COUNTRIES } from './modules/site/countries.ts';
+import { AccountAreaService } from './modules/account-area/account-area-service.ts';
+import { PartnershipService } from './modules/account-area/partnership-service.ts';
+import { CartService } from './modules/cart/cart-service.ts';
 
 /** Every domain service, built once per server process and handed to routes and sockets. */
 export interface AppServices {
@@ -29,6 +37,13 @@ export interface AppServices {
   uploads: UploadsService;
   realname: RealnameService;
   notices: NoticesService;
+  addresses: AddressesService;
+  orders: OrdersService;
+  wallet: WalletService;
+  withdrawalAccounts: WithdrawalAccountsService;
+  accountArea: AccountAreaService;
+  partnership: PartnershipService;
+  cart: CartService;
   siteConfig(lang: string): SiteConfig;
   translate(key: ServerMessageKey, lang: string, params?: Record<string, string>): string;
 }
@@ -53,6 +68,15 @@ export function createServices(db: Db, env: Env): AppServices {
     CALLING_CODES,
   );
   const uploads = new UploadsService(db, path.join(env.DATA_DIR, 'uploads'), limiter, UPLOAD_RATE_LIMIT);
+  const partnership = new PartnershipService(db);
+  const accountArea = new AccountAreaService(db, {
+    accounts,
+    sessions,
+    limiter,
+    uploads,
+    partnership,
+    passwordLimit: { attempts: env.SIGN_IN_LIMIT_PER_ACCOUNT, windowSeconds: env.SIGN_IN_WINDOW_SECONDS },
+  });
   const configSettings = {
     appDownloader: env.APP_DOWNLOADER_URL,
     fake: env.FAKE_MODE,
@@ -71,6 +95,13 @@ export function createServices(db: Db, env: Env): AppServices {
     uploads,
     realname: new RealnameService(db, uploads),
     notices: new NoticesService(db, limiter),
+    addresses: new AddressesService(db, COUNTRIES),
+    orders: new OrdersService(db, uploads),
+    wallet: new WalletService(db),
+    withdrawalAccounts: new WithdrawalAccountsService(db),
+    accountArea,
+    partnership,
+    cart: new CartService(db),
     siteConfig: (lang) => buildSiteConfig(configSettings, (isLanguage(lang) ? lang : 'en') as Language),
     translate: (key, lang, params) => translate(key, lang, params),
   };

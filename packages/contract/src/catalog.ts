@@ -101,6 +101,8 @@ export interface GoodsSku {
   price: number;
   discountPrice: number | null;
   stock: number;
+  /** What the sku costs the shop (cents): sent only when the site config's fake flag is on (spec 6). */
+  cost?: number;
 }
 
 /** The answer of goods/detail (docs/API.md); money in integer cents. */

@@ -3,6 +3,7 @@ import { callingCodeSchema, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './accou
 import {
   ADDRESS_FIELD_MAX,
   APPLICATION_STATUSES,
+  CART_MAX_LINES,
   CHECKOUT_MAX_LINES,
   CHECKOUT_MAX_QUANTITY,
   LEDGER_KINDS,
@@ -45,7 +46,9 @@ export const moneyInputSchema = z
 // ---- cart (signed-in buyers' cart follows them across devices) ----
 
 /** cart/save replaces the stored cart; cart/merge unions a device's cart into it (sign-in). */
-export const cartItemsSchema = z.strictObject({ items: z.array(cartItemSchema).max(200) });
+export const cartItemsSchema = z.strictObject({ items: z.array(cartItemSchema).max(CART_MAX_LINES) });
+/** The answer of cart/get, cart/save and cart/merge: the stored cart, in order, re-indexed. */
+export type CartData = z.infer<typeof cartItemsSchema>;
 
 // ---- addresses ----
 

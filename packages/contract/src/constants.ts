@@ -29,6 +29,8 @@ export const CART_ADD_ADDED = 0;
 export const CART_ADD_DUPLICATE = 1;
 export const CART_ADD_MISSING_SKU = 99;
 export const CART_DRAWER_WIDTH = 400;
+/** The most lines a stored (signed-in) cart keeps. */
+export const CART_MAX_LINES = 200;
 export const LIVE_CHAT_DIALOG_WIDTH = 420;
 export const FINGERPRINT_FALLBACK_DELAY_MS = 500;
 

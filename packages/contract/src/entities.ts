@@ -140,6 +140,8 @@ export const cartSkuSchema = z.object({
   price: centsSchema,
   discountPrice: centsSchema.nullable().optional(),
   cost: centsSchema.optional(),
+  /** The sku's stock when the line was added: caps the quantity stepper on every device. */
+  stock: z.number().int().min(0).optional(),
 });
 export const selectedValueSchema = z.object({
   index: z.number().int().min(0),

@@ -27,6 +27,8 @@ const PRODUCT_TABLES = [
   'reviews',
   'search_prefixes',
   'search_terms',
+  'search_word_names',
+  'search_words',
   'shop_applications',
   'shops',
   'skus',

@@ -1,12 +1,18 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import * as initialSchema from './migrations/0001-initial-schema.ts';
 import * as searchSuggestions from './migrations/0002-search-suggestions.ts';
+import * as moneyCore from './migrations/0003-money-core.ts';
+import * as accountSessionIndexes from './migrations/0004-account-session-indexes.ts';
+import * as searchWords from './migrations/0005-search-words.ts';
 import type { Db } from './database.ts';
 
 /** Versioned migrations, in order. Add a file and list it here; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-search-suggestions': searchSuggestions,
+  '0003-money-core': moneyCore,
+  '0004-account-session-indexes': accountSessionIndexes,
+  '0005-search-words': searchWords,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

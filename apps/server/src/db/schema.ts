@@ -367,6 +367,17 @@ export interface SearchPrefixesTable {
   term: string;
 }
 
+export interface SearchWordsTable {
+  word: string;
+}
+
+export interface SearchWordNamesTable {
+  word: string;
+  kind: number;
+  weight: number;
+  term: string;
+}
+
 /** The database as Kysely sees it: one interface for PGlite and PostgreSQL alike. */
 export interface Database {
   users: UsersTable;
@@ -401,6 +412,8 @@ export interface Database {
   uploads: UploadsTable;
   search_terms: SearchTermsTable;
   search_prefixes: SearchPrefixesTable;
+  search_word_names: SearchWordNamesTable;
+  search_words: SearchWordsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,6 +1,7 @@
 import type { Command, RequestContext, Role } from '@storefront/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { ServerMessageKey } from '../i18n/server-messages.ts';
 
 /** Who is calling: a signed-in user with their session, or nobody. */
 export interface Principal {
@@ -43,7 +44,15 @@ export interface ApiCall<S extends z.ZodType = z.ZodType> {
   access: Access;
   /** What a presented but unknown or expired x-token gets: 'ignore' serves the caller as a guest. */
   staleToken?: 'reject' | 'ignore';
+  /**
+   * False for a guest call whose answer is the same for everyone (search suggestions): the
+   * dispatcher skips the session lookup, so the handler gets `principal: null` and a presented
+   * x-token is neither checked nor cleared (the next call that reads the caller does that).
+   */
+  readsCaller?: false;
   schema: S;
+  /** Messages of the spec for a field's missing or malformed value (e.g. the address form's four). */
+  fieldMessages?: Partial<Record<string, ServerMessageKey>>;
   handler: (input: CallInput<z.output<S>>) => Promise<CallResult>;
 }
 

@@ -2,15 +2,29 @@ import { Code } from '@storefront/contract';
 import { z } from 'zod';
 import type { AppServices } from '../app-services.ts';
 import { accountCalls } from '../modules/accounts/accounts-routes.ts';
+import { accountAreaCalls } from '../modules/account-area/account-area-routes.ts';
 import { catalogCalls } from '../modules/catalog/catalog-routes.ts';
 import { realnameCalls } from '../modules/realname/realname-routes.ts';
 import { noticesCalls } from '../modules/notices/notices-routes.ts';
+import { cartCalls } from '../modules/cart/cart-routes.ts';
+import { addressCalls, orderCalls } from '../modules/orders/orders-routes.ts';
+import { walletCalls } from '../modules/wallet/wallet-routes.ts';
 import { UPLOAD_DOCS } from '../modules/uploads/upload-docs.ts';
 import type { ApiCall } from './api-call.ts';
 
 /** Every call the server serves, in the order docs/API.md lists them. */
 export function allCalls(services: AppServices): ApiCall[] {
-  return [...accountCalls(services), ...catalogCalls(services), ...noticesCalls(services), ...realnameCalls(services)];
+  return [
+    ...accountCalls(services),
+    ...catalogCalls(services),
+    ...noticesCalls(services),
+    ...realnameCalls(services),
+    ...accountAreaCalls(services),
+    ...cartCalls(services),
+    ...addressCalls(services),
+    ...orderCalls(services),
+    ...walletCalls(services),
+  ];
 }
 
 const ACCESS_TEXT = { guest: 'anyone', user: 'signed in', staff: 'staff' } as const;

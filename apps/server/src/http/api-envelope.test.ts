@@ -92,6 +92,20 @@ describe('POST /api/v1/<path> envelope', () => {
     expect(String(unknown.body.message)).toContain('role');
   });
 
+  it('answers 4000 naming the field for text holding a NUL character, before the database sees it', async () => {
+    const signUp = await app.call('user/sign/up', {
+      method: 'email',
+      email: `nul-${Date.now()}@example.com`,
+      name: 'Nul\u0000Name',
+      password: 'correct-horse',
+    });
+    expect(signUp.body).toMatchObject({ code: 4000, data: { field: 'name' } });
+    expect((await app.call('goods/list', { kw: 'a\u0000b' })).body).toMatchObject({
+      code: 4000,
+      data: { field: 'kw' },
+    });
+  });
+
   it('answers 4000 for a malformed context', async () => {
     const response = await post('/api/v1/test/echo', JSON.stringify({ n: 1, context: { lang: 5 } }));
     expect(response.json()).toMatchObject({ code: 4000, data: { field: 'context.lang' } });

@@ -3,11 +3,41 @@ import type { z } from 'zod';
 import type { ServerMessageKey } from '../i18n/server-messages.ts';
 import { ApiError } from './api-error.ts';
 
-/** Parses a payload with its schema; the first problem becomes a 4000 naming the field. */
-export function parsePayload<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
+/**
+ * Parses a payload with its schema; the first problem becomes a 4000 naming the field. A field
+ * listed in `fieldMessages` that is missing, empty or malformed gets that message instead (a
+ * value that is only too long keeps the generic one).
+ */
+export function parsePayload<S extends z.ZodType>(
+  schema: S,
+  payload: unknown,
+  fieldMessages: Partial<Record<string, ServerMessageKey>> = {},
+): z.output<S> {
+  const nul = nulTextPath(payload);
+  if (nul !== null) throw new ApiError(Code.invalidInput, 'invalidField', { field: nul }, { field: nul });
   const result = schema.safeParse(payload);
   if (result.success) return result.data;
-  throw issueToError(result.error.issues[0]);
+  const error = issueToError(result.error.issues[0]);
+  const field = (error.data as { field?: string } | undefined)?.field ?? '';
+  const special = Object.hasOwn(fieldMessages, field) ? fieldMessages[field] : undefined;
+  if (special && error.messageKey !== 'tooLong' && error.messageKey !== 'unknownField') {
+    throw new ApiError(Code.invalidInput, special, { field }, { field, reason: special });
+  }
+  throw error;
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000: the path of the first string carrying it (refused as
+ * invalid input naming the field, before any schema or SQL sees it), or null.
+ */
+function nulTextPath(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : null;
+  if (value === null || typeof value !== 'object' || depth > 8) return null;
+  for (const [key, child] of Object.entries(value)) {
+    const found = nulTextPath(child, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== null) return found.slice(0, 64);
+  }
+  return null;
 }
 
 function issueToError(issue: z.core.$ZodIssue | undefined): ApiError {

@@ -104,6 +104,26 @@ export class SessionService {
     return null;
   }
 
+  /** Ends every session and refresh token of a user except one family (a password change). */
+  async endOtherFamilies(userIdx: number, keepFamilyId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('auth_sessions')
+        .set({ revoked_at: sql`now()` })
+        .where('user_idx', '=', userIdx)
+        .where('family_id', '<>', keepFamilyId)
+        .where('revoked_at', 'is', null)
+        .execute();
+      await trx
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: sql`now()` })
+        .where('user_idx', '=', userIdx)
+        .where('family_id', '<>', keepFamilyId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    });
+  }
+
   /** Ends every session and refresh token of a family (sign-out, or a detected reuse). */
   async endFamily(familyId: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {

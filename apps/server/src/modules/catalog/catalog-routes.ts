@@ -63,11 +63,12 @@ export function catalogCalls(services: AppServices) {
       path: 'goods/detail',
       summary: 'One product with its skus, shop, and whether the caller favorited it and follows the shop.',
       returns:
-        '`data`: idx, title, description, urlCover, images, price and discountPrice (cents), rating, reviewCount, sales, stock, categoryIdx, dimensions, skus (idx, dimensionValue, price, discountPrice, stock), shop (idx, name, logo, rating, followers), favorite, following. 4004 for an unknown idx.',
+        '`data`: idx, title, description, urlCover, images, price and discountPrice (cents), rating, reviewCount, sales, stock, categoryIdx, dimensions, skus (idx, dimensionValue, price, discountPrice, stock, and cost in cents only when the site config fake flag is on), shop (idx, name, logo, rating, followers), favorite, following. 4004 for an unknown idx.',
       access: 'guest',
       schema: goodsDetailSchema,
       handler: async ({ payload, principal }) => {
-        const detail = await catalog.goodsDetail(payload.idx);
+        // The sku cost is private unless the site runs with the fake flag (spec 6).
+        const detail = await catalog.goodsDetail(payload.idx, { withCost: services.env.FAKE_MODE });
         if (!detail) throw ApiError.notFound();
         const [favorite, following] = principal
           ? await Promise.all([
@@ -158,6 +159,7 @@ export function catalogCalls(services: AppServices) {
       returns:
         '`data`: list of { flag, name, idx, match: [start, end) of the matched part or null }. Empty for fewer than 2 characters.',
       access: 'guest',
+      readsCaller: false,
       schema: suggestionRequestSchema,
       handler: async ({ payload }) => ({
         data: normalizeKeyword(payload.kw).length < 2 ? [] : await suggest(db, payload.kw),

@@ -10,7 +10,11 @@ export type GoodsDetail = Omit<GoodsDetailView, 'favorite' | 'following'>;
 export class CatalogService {
   constructor(private readonly db: Db) {}
 
-  async goodsDetail(idx: number): Promise<GoodsDetail | null> {
+  /**
+   * `withCost` adds each sku's cost: the shop's private figure, sent only when the site config's
+   * fake flag is on so the cart drawer can show the purchase amount (spec 6).
+   */
+  async goodsDetail(idx: number, { withCost = false }: { withCost?: boolean } = {}): Promise<GoodsDetail | null> {
     const goods = await this.db
       .selectFrom('goods as g')
       .innerJoin('shops as s', 's.idx', 'g.shop_idx')
@@ -40,7 +44,7 @@ export class CatalogService {
     if (!goods) return null;
     const skus = await this.db
       .selectFrom('skus')
-      .select(['idx', 'dimension_value', 'price', 'discount_price', 'stock'])
+      .select(['idx', 'dimension_value', 'price', 'discount_price', 'stock', 'cost'])
       .where('goods_idx', '=', idx)
       .orderBy('idx')
       .execute();
@@ -64,6 +68,7 @@ export class CatalogService {
         price: sku.price,
         discountPrice: sku.discount_price,
         stock: sku.stock,
+        ...(withCost ? { cost: sku.cost } : {}),
       })),
       shop: {
         idx: goods.shop_idx,

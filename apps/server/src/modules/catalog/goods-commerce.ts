@@ -1,0 +1,149 @@
+import type { GoodsDimension } from '@storefront/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/*
+ * The catalog's side of buying: stock, sales and ratings. Every function runs inside the
+ * caller's transaction and touches rows in idx order (skus, then goods, then shops), so
+ * concurrent checkouts and cancellations never wait on each other in a circle.
+ */
+
+export interface SkuForSale {
+  skuIdx: number;
+  goodsIdx: number;
+  shopIdx: number;
+  shopOwnerIdx: number;
+  title: string;
+  cover: string;
+  dimensionLabel: string;
+  /** What one costs now: the discount price when there is one. */
+  price: number;
+  stock: number;
+  onSale: boolean;
+}
+
+export interface StockLine {
+  skuIdx: number;
+  goodsIdx: number;
+  quantity: number;
+}
+
+/** "Colour: Navy, Size: M" for dimension value "1_2". */
+export function dimensionLabel(dimensions: readonly GoodsDimension[], value: string): string {
+  return value
+    .split('_')
+    .map((pick, d) => ({ dimension: dimensions[d], value: dimensions[d]?.values[Number(pick)] }))
+    .filter((p) => p.dimension && p.value)
+    .map((p) => `${p.dimension?.name}: ${p.value?.label}`)
+    .join(', ');
+}
+
+/** The skus of a checkout with their goods and shop, locked until the transaction ends. */
+export async function lockSkusForSale(trx: Db, skuIdxs: readonly number[]): Promise<Map<number, SkuForSale>> {
+  if (skuIdxs.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('skus as s')
+    .innerJoin('goods as g', 'g.idx', 's.goods_idx')
+    .innerJoin('shops as sh', 'sh.idx', 'g.shop_idx')
+    .select([
+      's.idx',
+      's.goods_idx',
+      's.dimension_value',
+      's.price',
+      's.discount_price',
+      's.stock',
+      'g.title',
+      'g.cover',
+      'g.dimensions',
+      'g.status',
+      'g.shop_idx',
+      'sh.owner_idx',
+      'sh.status as shop_status',
+    ])
+    .where('s.idx', 'in', [...new Set(skuIdxs)])
+    .orderBy('s.idx')
+    .forUpdate('s')
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.idx,
+      {
+        skuIdx: row.idx,
+        goodsIdx: row.goods_idx,
+        shopIdx: row.shop_idx,
+        shopOwnerIdx: row.owner_idx,
+        title: row.title,
+        cover: row.cover,
+        dimensionLabel: dimensionLabel(row.dimensions, row.dimension_value),
+        price: row.discount_price ?? row.price,
+        stock: row.stock,
+        onSale: row.status === 'on_sale' && row.shop_status === 'open',
+      },
+    ]),
+  );
+}
+
+const byIdx = <T>(map: Map<number, T>) => [...map.entries()].sort(([a], [b]) => a - b);
+
+function totalsBy(lines: readonly StockLine[], key: (line: StockLine) => number): [number, number][] {
+  const totals = new Map<number, number>();
+  for (const line of lines) totals.set(key(line), (totals.get(key(line)) ?? 0) + line.quantity);
+  return byIdx(totals);
+}
+
+/**
+ * Takes (sign -1) or puts back (sign +1) stock of skus and of their goods' totals. Taking
+ * assumes the caller locked and checked the skus; the tables' checks are the backstop.
+ */
+export async function moveStock(trx: Db, lines: readonly StockLine[], sign: 1 | -1): Promise<void> {
+  for (const [skuIdx, quantity] of totalsBy(lines, (l) => l.skuIdx)) {
+    await trx
+      .updateTable('skus')
+      .set({ stock: sql<number>`stock + ${sign * quantity}` })
+      .where('idx', '=', skuIdx)
+      .execute();
+  }
+  for (const [goodsIdx, quantity] of totalsBy(lines, (l) => l.goodsIdx)) {
+    await trx
+      .updateTable('goods')
+      .set({ stock: sql<number>`stock + ${sign * quantity}` })
+      .where('idx', '=', goodsIdx)
+      .execute();
+  }
+}
+
+/** Counts paid quantities into goods and shop sales (sign -1 takes a refunded order back out). */
+export async function moveSales(trx: Db, shopIdx: number, lines: readonly StockLine[], sign: 1 | -1): Promise<void> {
+  for (const [goodsIdx, quantity] of totalsBy(lines, (l) => l.goodsIdx)) {
+    await trx
+      .updateTable('goods')
+      .set({ sales: sql<number>`greatest(0, sales + ${sign * quantity})` })
+      .where('idx', '=', goodsIdx)
+      .execute();
+  }
+  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  await trx
+    .updateTable('shops')
+    .set({ sales: sql<number>`greatest(0, sales + ${sign * quantity})` })
+    .where('idx', '=', shopIdx)
+    .execute();
+}
+
+/** Folds new star ratings into the goods' average (two decimals) and review count. */
+export async function addRatings(trx: Db, ratings: readonly { goodsIdx: number; rating: number }[]): Promise<void> {
+  const byGoods = new Map<number, { sum: number; count: number }>();
+  for (const { goodsIdx, rating } of ratings) {
+    const entry = byGoods.get(goodsIdx) ?? { sum: 0, count: 0 };
+    byGoods.set(goodsIdx, { sum: entry.sum + rating, count: entry.count + 1 });
+  }
+  for (const [goodsIdx, { sum, count }] of byIdx(byGoods)) {
+    await trx
+      .updateTable('goods')
+      .set({
+        rating: sql<number>`round((rating * review_count + ${sum}) / (review_count + ${count}), 2)`,
+        review_count: sql<number>`review_count + ${count}`,
+      })
+      .where('idx', '=', goodsIdx)
+      .execute();
+  }
+}

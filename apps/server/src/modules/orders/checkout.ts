@@ -1,0 +1,172 @@
+import { Code, type AddressView, type PlaceOrderData, type PlaceOrderPayload } from '@storefront/contract';
+import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { lockSkusForSale, moveStock, type SkuForSale, type StockLine } from '../catalog/goods-commerce.ts';
+import { verifyTradePassword } from '../wallet/trade-password.ts';
+import { insufficientBalance, lockWallet } from '../wallet/wallet-ledger.ts';
+import { newOrderNo } from './order-numbers.ts';
+import { addEvent, chargeOrders } from './order-store.ts';
+
+/** The delivery address as an order keeps it, whatever happens to the address book later. */
+export type AddressSnapshot = Omit<AddressView, 'idx' | 'isDefault'>;
+
+interface ShopOrder {
+  shopIdx: number;
+  total: number;
+  items: { sku: SkuForSale; quantity: number }[];
+}
+
+const ORDER_NO_ATTEMPTS = 3;
+
+/**
+ * order/place: one transaction makes one order per shop, takes the stock and, with a trade
+ * password, pays them all from the wallet (all or nothing). A retry with the same idempotency
+ * key, at once or later, answers the orders the first one made.
+ */
+export async function placeOrder(db: Db, userIdx: number, payload: PlaceOrderPayload): Promise<PlaceOrderData> {
+  const replay = await findCheckout(db, userIdx, payload.idempotencyKey);
+  if (replay) return replay;
+  const address = await db
+    .selectFrom('addresses')
+    .select(['name', 'calling_code', 'phone', 'country', 'area', 'address'])
+    .where('idx', '=', payload.addressIdx)
+    .where('user_idx', '=', userIdx)
+    .executeTakeFirst();
+  if (!address) throw ApiError.invalid('addressIdx', 'chooseAddress');
+  const snapshot: AddressSnapshot = {
+    name: address.name,
+    callingCode: address.calling_code,
+    phone: address.phone,
+    country: address.country,
+    area: address.area,
+    address: address.address,
+  };
+  const pay = payload.tradePassword !== undefined;
+  if (payload.tradePassword !== undefined) await verifyTradePassword(db, userIdx, payload.tradePassword);
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute((trx) => placeIn(trx, userIdx, payload, snapshot, pay));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // A concurrent twin committed first (the backstop behind the wallet lock): answer its orders.
+      const twin = await findCheckout(db, userIdx, payload.idempotencyKey);
+      if (twin) return twin;
+      // Otherwise two order numbers collided: draw new ones.
+      if (!isUniqueViolation(error, 'orders_order_no_key') || attempt >= ORDER_NO_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function placeIn(
+  trx: Db,
+  userIdx: number,
+  payload: PlaceOrderPayload,
+  address: AddressSnapshot,
+  pay: boolean,
+): Promise<PlaceOrderData> {
+  // The buyer's wallet first: it serialises one buyer's checkouts, so a retry waits here and
+  // then finds the orders its twin made.
+  const balance = await lockWallet(trx, userIdx);
+  const replay = await findCheckout(trx, userIdx, payload.idempotencyKey);
+  if (replay) return replay;
+
+  const quantities = new Map<number, { goodsIdx: number; quantity: number; line: number }>();
+  payload.lines.forEach((line, n) => {
+    const seen = quantities.get(line.skuIdx);
+    if (seen && seen.goodsIdx !== line.goodsIdx) throw ApiError.invalid(`lines.${n}.goodsIdx`, 'goodsUnavailable');
+    quantities.set(line.skuIdx, { goodsIdx: line.goodsIdx, quantity: (seen?.quantity ?? 0) + line.quantity, line: n });
+  });
+  const skus = await lockSkusForSale(trx, [...quantities.keys()]);
+  const shops = new Map<number, ShopOrder>();
+  for (const [skuIdx, { goodsIdx, quantity, line }] of quantities) {
+    const sku = skus.get(skuIdx);
+    if (!sku || sku.goodsIdx !== goodsIdx || !sku.onSale) throw ApiError.invalid(`lines.${line}`, 'goodsUnavailable');
+    if (sku.shopOwnerIdx === userIdx) throw new ApiError(Code.forbidden, 'ownGoods');
+    if (sku.stock < quantity) {
+      throw new ApiError(Code.invalidInput, 'outOfStock', { title: sku.title }, { field: `lines.${line}`, skuIdx });
+    }
+    const shop = shops.get(sku.shopIdx) ?? { shopIdx: sku.shopIdx, total: 0, items: [] };
+    shop.items.push({ sku, quantity });
+    shop.total += sku.price * quantity;
+    shops.set(sku.shopIdx, shop);
+  }
+  const shopOrders = [...shops.values()].sort((a, b) => a.shopIdx - b.shopIdx);
+  const total = shopOrders.reduce((sum, order) => sum + order.total, 0);
+  if (!Number.isSafeInteger(total)) throw ApiError.invalid('lines');
+  if (pay && balance < total) throw insufficientBalance();
+
+  const lines: StockLine[] = shopOrders.flatMap((order) =>
+    order.items.map(({ sku, quantity }) => ({ skuIdx: sku.skuIdx, goodsIdx: sku.goodsIdx, quantity })),
+  );
+  await moveStock(trx, lines, -1);
+
+  const created: { idx: number; orderNo: string; shopIdx: number; total: number; lines: StockLine[] }[] = [];
+  for (const order of shopOrders) {
+    const row = await trx
+      .insertInto('orders')
+      .values({
+        order_no: newOrderNo(),
+        user_idx: userIdx,
+        shop_idx: order.shopIdx,
+        total: order.total,
+        address: JSON.stringify(address),
+        checkout_key: payload.idempotencyKey,
+      })
+      .returning(['idx', 'order_no'])
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('order_items')
+      .values(
+        order.items.map(({ sku, quantity }) => ({
+          order_idx: row.idx,
+          goods_idx: sku.goodsIdx,
+          sku_idx: sku.skuIdx,
+          title: sku.title,
+          cover: sku.cover,
+          dimension_label: sku.dimensionLabel,
+          price: sku.price,
+          quantity,
+        })),
+      )
+      .execute();
+    await addEvent(trx, row.idx, 'pending', 'Order placed', userIdx);
+    created.push({
+      idx: row.idx,
+      orderNo: row.order_no,
+      shopIdx: order.shopIdx,
+      total: order.total,
+      lines: order.items.map(({ sku, quantity }) => ({ skuIdx: sku.skuIdx, goodsIdx: sku.goodsIdx, quantity })),
+    });
+  }
+  if (pay) await chargeOrders(trx, userIdx, created);
+  return (await findCheckout(trx, userIdx, payload.idempotencyKey))!;
+}
+
+/** The orders one checkout made, as order/place answers them; null when that key made none. */
+export async function findCheckout(db: Db, userIdx: number, key: string): Promise<PlaceOrderData | null> {
+  const orders = await db
+    .selectFrom('orders')
+    .select(['idx', 'order_no', 'shop_idx', 'total', 'status', 'paid_at'])
+    .where('user_idx', '=', userIdx)
+    .where('checkout_key', '=', key)
+    .orderBy('shop_idx')
+    .execute();
+  if (orders.length === 0) return null;
+  const paid = orders.some((order) => order.paid_at !== null);
+  const wallet = paid
+    ? await db.selectFrom('wallets').select('balance').where('user_idx', '=', userIdx).executeTakeFirst()
+    : undefined;
+  return {
+    orders: orders.map((o) => ({
+      idx: o.idx,
+      orderNo: o.order_no,
+      shopIdx: o.shop_idx,
+      total: o.total,
+      status: o.status,
+    })),
+    total: orders.reduce((sum, order) => sum + order.total, 0),
+    balance: wallet ? wallet.balance : null,
+  };
+}

@@ -1,0 +1,152 @@
+import {
+  addressSchema,
+  idxPayloadSchema,
+  orderIdxSchema,
+  orderListSchema,
+  payOrderSchema,
+  placeOrderSchema,
+  reviewOrderSchema,
+  shipOrderSchema,
+} from '@storefront/contract';
+import { z } from 'zod';
+import type { AppServices } from '../../app-services.ts';
+import { defineCall } from '../../http/api-call.ts';
+
+const ADDRESS = 'addresses (idx, name, callingCode, phone, country, area, address, isDefault)';
+const ORDER =
+  'orders (idx, orderNo, status, total in cents, shop { idx, name, logo }, items (idx, goodsIdx, skuIdx, title, urlCover, dimensionLabel, price, quantity, reviewed), createAt, trackingNo)';
+const LIST = `\`data\`: { rows: ${ORDER}, paging: { current, total, size 10 }, counts: orders per status for the tabs }.`;
+const DETAIL =
+  "`data`: the order as order/detail shows it afterwards. No `message`, so the client shows 'operation complete'.";
+
+export function addressCalls(services: AppServices) {
+  const { addresses } = services;
+  return [
+    defineCall({
+      path: 'address/list',
+      summary: "The caller's address book, the default first.",
+      returns: `\`data\`: list of ${ADDRESS}.`,
+      access: 'user',
+      schema: z.strictObject({}),
+      handler: async ({ principal }) => ({ data: await addresses.list(principal!.idx) }),
+    }),
+    defineCall({
+      path: 'address/save',
+      summary:
+        "Adds an address, or edits one of the caller's (`idx`). One default per user: the first address is it; `isDefault` moves it.",
+      returns: `\`data\`: the saved one of the ${ADDRESS}. 4000 naming the field with the spec's messages: name 'Please fill in the name', phone 'Malformed phone number', area 'Please select a receiving area', address 'Address can not be empty'. 4004 for someone else's idx.`,
+      access: 'user',
+      schema: addressSchema,
+      fieldMessages: {
+        name: 'addressNameRequired',
+        phone: 'phoneMalformed',
+        area: 'areaRequired',
+        address: 'addressRequired',
+      },
+      handler: async ({ payload, principal }) => ({ data: await addresses.save(principal!.idx, payload) }),
+    }),
+    defineCall({
+      path: 'address/delete',
+      summary: "Removes one of the caller's addresses; the newest other one becomes the default if it was.",
+      returns: "`data`: { idx }. 4004 when it is not one of the caller's.",
+      access: 'user',
+      schema: idxPayloadSchema,
+      handler: async ({ payload, principal }) => {
+        await addresses.remove(principal!.idx, payload.idx);
+        return { data: { idx: payload.idx } };
+      },
+    }),
+  ];
+}
+
+export function orderCalls(services: AppServices) {
+  const { orders } = services;
+  return [
+    defineCall({
+      path: 'order/place',
+      summary:
+        'Checkout in one transaction: one order per shop, stock taken, and with `tradePassword` all paid from the wallet (else they wait as pending). A retry with the same idempotencyKey answers the same orders.',
+      returns:
+        "`data`: { orders: (idx, orderNo, shopIdx, total, status), total, balance after paying or null }. No `message`. 4000 naming `addressIdx`, a line (gone or out of stock) or `balance` (not enough money); 4002 without message for a wrong trade password; 4029 while it is locked; 4003 when none is set or for the buyer's own shop's goods.",
+      access: 'user',
+      schema: placeOrderSchema,
+      handler: async ({ payload, principal }) => ({ data: await orders.place(principal!.idx, payload) }),
+    }),
+    defineCall({
+      path: 'order/pay',
+      summary: "Pays one of the caller's pending orders from the wallet with the trade password.",
+      returns: `${DETAIL} 4003 when it is no longer pending; 4000 naming \`balance\`; 4002/4029 as order/place; 4004 for someone else's order.`,
+      access: 'user',
+      schema: payOrderSchema,
+      handler: async ({ payload, principal }) => ({
+        data: await orders.pay(principal!.idx, payload.idx, payload.tradePassword),
+      }),
+    }),
+    defineCall({
+      path: 'order/list',
+      summary: "The caller's orders, newest first, optionally of one status.",
+      returns: LIST,
+      access: 'user',
+      schema: orderListSchema,
+      handler: async ({ payload, principal }) => ({
+        data: await orders.list(principal!.idx, payload.status, payload.page),
+      }),
+    }),
+    defineCall({
+      path: 'order/detail',
+      summary: "One order with its delivery address and timeline, for its buyer or its shop's owner.",
+      returns: `\`data\`: one of the ${ORDER} plus buyer { idx, name } (for the seller), address, events (status, note, createAt), paidAt, shippedAt, completedAt, cancelledAt. 4004 for anyone else.`,
+      access: 'user',
+      schema: orderIdxSchema,
+      handler: async ({ payload, principal }) => ({ data: await orders.detail(principal!.idx, payload.idx) }),
+    }),
+    defineCall({
+      path: 'order/cancel',
+      summary:
+        "Cancels one of the caller's orders that is pending or paid (not shipped): its stock goes back, and a paid one is refunded to the wallet.",
+      returns: `${DETAIL} 4003 once shipped, completed or cancelled.`,
+      access: 'user',
+      schema: orderIdxSchema,
+      handler: async ({ payload, principal }) => ({ data: await orders.cancel(principal!.idx, payload.idx) }),
+    }),
+    defineCall({
+      path: 'order/confirm',
+      summary: "Confirms receipt of one of the caller's shipped orders: it completes and the seller is paid.",
+      returns: `${DETAIL} 4003 unless it is shipped.`,
+      access: 'user',
+      schema: orderIdxSchema,
+      handler: async ({ payload, principal }) => ({ data: await orders.confirm(principal!.idx, payload.idx) }),
+    }),
+    defineCall({
+      path: 'order/review',
+      summary:
+        "Reviews items of one of the caller's completed orders (rating 1-5, text, photos uploaded by the caller through /service/v1/upload), each item once.",
+      returns: `${DETAIL} 4003 unless completed or when an item is already reviewed; 4000 naming the review's itemIdx or photos.`,
+      access: 'user',
+      schema: reviewOrderSchema,
+      handler: async ({ payload, principal }) => ({
+        data: await orders.review(principal!.idx, payload.idx, payload.reviews),
+      }),
+    }),
+    defineCall({
+      path: 'seller/order/list',
+      summary: "The orders of the caller's shop, newest first, optionally of one status.",
+      returns: `${LIST} Each row also carries buyer { idx, name }. 4003 for someone who owns no shop.`,
+      access: 'user',
+      schema: orderListSchema,
+      handler: async ({ payload, principal }) => ({
+        data: await orders.sellerList(principal!.idx, payload.status, payload.page),
+      }),
+    }),
+    defineCall({
+      path: 'seller/order/ship',
+      summary: "Ships a paid order of the caller's shop with its tracking number.",
+      returns: `${DETAIL} 4003 unless it is paid, or for someone who owns no shop; 4004 for another shop's order.`,
+      access: 'user',
+      schema: shipOrderSchema,
+      handler: async ({ payload, principal }) => ({
+        data: await orders.ship(principal!.idx, payload.idx, payload.trackingNo),
+      }),
+    }),
+  ];
+}
