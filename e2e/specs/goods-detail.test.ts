@@ -1,56 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
+import { call, expectMessage, money, paid, signInDemoBuyer, type Sku } from '../support/accounts.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
-interface Sku {
-  idx: number;
-  dimensionValue: string;
-  price: number;
-  discountPrice: number | null;
-  stock: number;
-}
 interface Detail {
   idx: number;
   dimensions: { name: string; values: { label: string }[] }[];
   skus: Sku[];
   favorite: boolean;
 }
-
-async function call<T>(path: string, payload: unknown, token?: string): Promise<{ data: T; token: string | null }> {
-  const response = await fetch(`${baseUrl}/api/v1/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
-    body: JSON.stringify(payload),
-  });
-  const body = (await response.json()) as { code: number; data: T };
-  return { data: body.data, token: response.headers.get('x-token') };
-}
-
-/**
- * Signs the demo buyer in through the API, with the welcome notice already read so its dialog
- * does not cover the page.
- */
-async function signInBuyer(page: Page) {
-  const { token } = await call('user/sign/in', { account: 'buyer@demo.shop', password: 'demo1234' });
-  expect(token).toBeTruthy();
-  const { data: todo } = await call<{ cms: { idx: number } | null }>('todo/inquiry', { idx: 0 }, token!);
-  if (todo.cms) await call('cms/readed', { idx: todo.cms.idx }, token!);
-  await page.evaluate(
-    ([value, cmsIdx]) => {
-      localStorage.setItem('x-token', value);
-      if (cmsIdx) localStorage.setItem('cmsLatestIdx', cmsIdx);
-    },
-    [token!, todo.cms ? String(todo.cms.idx) : ''] as const,
-  );
-}
-
-const paid = (sku: Sku) => sku.discountPrice ?? sku.price;
-const money = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /**
  * A seeded product with two dimensions of two or more values each, and two in-stock skus of the
@@ -94,8 +56,6 @@ async function toggleTo(page: Page, testId: keyof typeof TOGGLE_CALLS, pressed: 
 }
 
 /** Waits for the global notice to say exactly `text`. */
-const expectMessage = (page: Page, text: string) =>
-  page.getByTestId('message').getByText(text, { exact: true }).waitFor();
 const storedCart = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('shop_cart') ?? '[]') as Record<string, unknown>[]);
 
@@ -160,7 +120,7 @@ describe('/goods/detail', () => {
       await page.getByTestId('login-popup').waitFor({ state: 'hidden' });
 
       // Signed in as the demo buyer, the heart stays on after a reload.
-      await signInBuyer(page);
+      await signInDemoBuyer(page);
       await page.reload({ waitUntil: 'networkidle' });
       const heart = page.getByTestId('favorite');
       const wasFavorite = (await heart.getAttribute('aria-pressed')) === 'true';

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
+import { signInDemoBuyer } from '../support/accounts.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -11,31 +12,10 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function call(path: string, payload: Record<string, unknown>, token?: string) {
-  const response = await fetch(`${baseUrl}/api/v1/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
-    body: JSON.stringify(payload),
-  });
-  return { body: (await response.json()) as { code: number; data: unknown }, token: response.headers.get('x-token') };
-}
-
 /** Signs the demo buyer in through the API, with the welcome notice already read so no dialog covers the page. */
 async function signInBuyer(page: Page): Promise<string> {
-  const { token } = await call('user/sign/in', { account: 'buyer@demo.shop', password: 'demo1234' });
-  if (!token) throw new Error('sign-in gave no token');
-  const todo = await call('todo/inquiry', { idx: 0 }, token);
-  const cms = (todo.body.data as { cms: { idx: number } | null }).cms;
-  if (cms) await call('cms/readed', { idx: cms.idx }, token);
   await page.goto(`${baseUrl}/help/privacy`, { waitUntil: 'domcontentloaded' });
-  await page.evaluate(
-    ([value, cmsIdx]) => {
-      localStorage.setItem('x-token', value);
-      if (cmsIdx) localStorage.setItem('cmsLatestIdx', cmsIdx);
-    },
-    [token, cms ? String(cms.idx) : ''] as const,
-  );
-  return token;
+  return signInDemoBuyer(page);
 }
 
 const headerSearch = (page: Page) => page.locator('header').getByRole('combobox');

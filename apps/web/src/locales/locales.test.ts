@@ -2,8 +2,14 @@
 import { LANGUAGES } from '@storefront/contract/constants';
 import { describe, expect, it } from 'vitest';
 
-// Raw text, so a pack that does not parse fails its own test instead of the whole file.
-const raw = import.meta.glob<string>('./*.json', { query: '?raw', import: 'default', eager: true });
+// Raw text, so a pack that does not parse fails its own test instead of the whole file. Each
+// language has two packs: the one every page waits for, and the help centre's and credit page's
+// long texts in help/, loaded by those pages only. Both sets obey the same rules.
+const raw = import.meta.glob<string>(['./*.json', './help/*.json'], { query: '?raw', import: 'default', eager: true });
+const SETS = [
+  { name: 'language packs', dir: './' },
+  { name: 'help and credit packs', dir: './help/' },
+] as const;
 
 const EXPECTED = ['de', 'el', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'ms', 'pt', 'ru', 'th', 'tr', 'vi', 'zh', 'zh-tw'];
 /** Share of keys a translated pack may leave equal to English (brand names, short codes). */
@@ -22,9 +28,9 @@ function flatten(node: unknown, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-function pack(lang: string): Map<string, unknown> {
-  const text = raw[`./${lang}.json`];
-  if (text === undefined) throw new Error(`${lang}.json is missing`);
+function readPack(dir: string, lang: string): Map<string, unknown> {
+  const text = raw[`${dir}${lang}.json`];
+  if (text === undefined) throw new Error(`${dir}${lang}.json is missing`);
   return flatten(JSON.parse(text) as unknown);
 }
 
@@ -34,7 +40,7 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
  * The key set a pack must have: en.json's, where a plural key (`x_one`, `x_other`) stands for
  * every plural category of the pack's own language (Russian adds `x_few` and `x_many`).
  */
-function expectedKeys(lang: string): Set<string> {
+function expectedKeys(english: Map<string, unknown>, lang: string): Set<string> {
   const categories = new Intl.PluralRules(lang === 'zh-tw' ? 'zh-TW' : lang).resolvedOptions().pluralCategories;
   const keys = new Set<string>();
   for (const key of english.keys()) {
@@ -46,13 +52,16 @@ function expectedKeys(lang: string): Set<string> {
 
 const placeholders = (text: string) => new Set(text.match(/{{[^}]+}}/g)?.map((p) => p.replace(/\s/g, '')));
 
-const english = pack('en');
 const others = EXPECTED.filter((lang) => lang !== 'en');
 
-describe('language packs', () => {
+describe.each(SETS)('$name', ({ dir }) => {
+  const pack = (lang: string) => readPack(dir, lang);
+  const english = pack('en');
+
   it('are the 16 languages of the contract', () => {
     expect([...LANGUAGES].sort()).toEqual([...EXPECTED].sort());
-    expect(Object.keys(raw).sort()).toEqual(EXPECTED.map((lang) => `./${lang}.json`).sort());
+    const files = Object.keys(raw).filter((file) => file.startsWith(dir) && !file.slice(dir.length).includes('/'));
+    expect(files.sort()).toEqual(EXPECTED.map((lang) => `${dir}${lang}.json`).sort());
   });
 
   it('en.json has only non-empty string values', () => {
@@ -62,13 +71,13 @@ describe('language packs', () => {
 
   describe.each(others)('%s.json', (lang) => {
     it('exists and parses', () => {
-      expect(raw[`./${lang}.json`]).toBeTypeOf('string');
+      expect(raw[`${dir}${lang}.json`]).toBeTypeOf('string');
       expect(() => pack(lang)).not.toThrow();
     });
 
     it('has exactly the keys of en.json, with its own plural forms', () => {
       const keys = pack(lang);
-      const wanted = expectedKeys(lang);
+      const wanted = expectedKeys(english, lang);
       const missing = [...wanted].filter((key) => !keys.has(key));
       // English's own plural forms may stay in a pack whose language does not use them (ja `_one`).
       const extra = [...keys.keys()].filter((key) => !wanted.has(key) && !english.has(key));
@@ -95,9 +104,10 @@ describe('language packs', () => {
 });
 
 // Guards against a pack that is still a copy of English. Expected to fail until translations land.
-describe('translations', () => {
+describe.each(SETS)('translations: $name', ({ dir }) => {
+  const english = readPack(dir, 'en');
   it.each(others)(`%s.json differs from English for at least ${100 - MAX_SAME_AS_ENGLISH * 100}% of keys`, (lang) => {
-    const translated = pack(lang);
+    const translated = readPack(dir, lang);
     const same = [...english].filter(([key, text]) => translated.get(key) === text).map(([key]) => key);
     const sample = same.slice(0, 8).join(', ');
     expect(same.length / english.size, `${lang}: ${same.length} of ${english.size} values equal English (${sample}…)`).toBeLessThanOrEqual(

@@ -50,7 +50,11 @@ export default function HomePage() {
           </HomeSection>
         )}
         {data.recommended.length > 0 && (
-          <HomeSection title={t('catalog.home.recommended')} more={{ to: '/goods', label: t('catalog.home.seeAll') }}>
+          <HomeSection
+            title={t('catalog.home.recommended')}
+            more={{ to: '/goods', label: t('catalog.home.seeAll') }}
+            className="home-section--below"
+          >
             <ul className="goods-grid">
               {data.recommended.map((goods) => (
                 <li key={goods.idx}>
@@ -61,7 +65,7 @@ export default function HomePage() {
           </HomeSection>
         )}
         {data.shops.length > 0 && (
-          <HomeSection title={t('catalog.home.shops.title')}>
+          <HomeSection title={t('catalog.home.shops.title')} className="home-section--below">
             <FeaturedShops shops={data.shops} />
           </HomeSection>
         )}

@@ -10,7 +10,9 @@ import {
   cartCount,
   checkAllItems,
   clampQuantity,
+  expectedProfit,
   parseStoredCart,
+  purchaseAmount,
   removeItem,
   selectedTotal,
   toggleItem,
@@ -216,6 +218,32 @@ describe('derived values', () => {
   });
 });
 
+describe('fake-flag figures (spec 6)', () => {
+  it('purchase amount is Σ sku cost × quantity of the selected lines, profit the selected total minus it', () => {
+    let items = cartOf(
+      shirt({ idx: 1, sku: { idx: 1, price: 2999, discountPrice: 1999, cost: 1200 } }),
+      shirt({ idx: 2, sku: { idx: 2, price: 450, cost: 275 } }),
+      shirt({ idx: 3, sku: { idx: 3, price: 9900, cost: 6000 } }),
+    );
+    items = updateQuantity(items, 1, 4);
+    items = toggleItem(items, 2);
+    expect(purchaseAmount(items)).toBe(1200 + 275 * 4);
+    expect(selectedTotal(items)).toBe(1999 + 450 * 4);
+    expect(expectedProfit(items)).toBe(1999 + 450 * 4 - (1200 + 275 * 4));
+    expect(Number.isInteger(purchaseAmount(items)) && Number.isInteger(expectedProfit(items))).toBe(true);
+  });
+
+  it('counts a line of unknown cost as 0, gives 0 for nothing selected, and lets a loss show', () => {
+    const unknownCost = cartOf(shirt({ idx: 1, sku: { idx: 1, price: 1000 } }));
+    expect(purchaseAmount(unknownCost)).toBe(0);
+    expect(expectedProfit(unknownCost)).toBe(1000);
+    expect(purchaseAmount(checkAllItems(cartOf(shirt()), false))).toBe(0);
+    expect(expectedProfit(checkAllItems(cartOf(shirt()), false))).toBe(0);
+    expect(expectedProfit(cartOf(shirt({ sku: { idx: 1, price: 500, discountPrice: 300, cost: 450 } })))).toBe(-150);
+    expect(purchaseAmount([])).toBe(0);
+  });
+});
+
 describe('parseStoredCart', () => {
   it('reads back what was stored', () => {
     const items = cartOf(shirt({ idx: 1 }), shirt({ idx: 2 }));
@@ -228,5 +256,14 @@ describe('parseStoredCart', () => {
     expect(parseStoredCart(stored)).toEqual([{ ...first, index: 0, quantity: 1 }]);
     expect(parseStoredCart('not an array')).toEqual([]);
     expect(parseStoredCart(null)).toEqual([]);
+  });
+
+  it('selects a line stored without a selected flag (the spec default) and keeps its stock cap', () => {
+    const [first] = cartOf(shirt());
+    const { selected: _selected, ...unflagged } = first!;
+    const [read] = parseStoredCart([{ ...unflagged, quantity: 99 }]);
+    expect(read!.selected).toBe(true);
+    expect(read!.quantity).toBe(5);
+    expect(read!.sku.stock).toBe(5);
   });
 });

@@ -121,6 +121,20 @@ export function selectedTotal(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => (item.selected ? sum + item.price * item.quantity : sum), 0);
 }
 
+/**
+ * The purchase amount shown with the config fake flag (spec 6): Σ sku cost × quantity of the
+ * selected lines, in integer cents. A line whose cost is unknown (added while the flag was
+ * off, when the server keeps costs private) counts as 0.
+ */
+export function purchaseAmount(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => (item.selected ? sum + (item.sku.cost ?? 0) * item.quantity : sum), 0);
+}
+
+/** The expected profit shown with the fake flag (spec 6): the selected total minus the purchase amount. */
+export function expectedProfit(items: readonly CartItem[]): number {
+  return selectedTotal(items) - purchaseAmount(items);
+}
+
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

@@ -91,6 +91,20 @@ describe('useCartStore', () => {
     expect(cart().items).toEqual(JSON.parse(saved));
   });
 
+  it("replace takes a whole cart (the server's, at sign-in), repaired, renumbered and persisted", () => {
+    cart().add(phone({ idx: 1 }));
+    const [line] = cart().items;
+    cart().replace([{ ...line!, idx: 7, index: 4 }, { broken: true }, { ...line!, idx: 8, index: 9, quantity: 0 }]);
+    expect(cart().items.map((item) => [item.idx, item.index, item.quantity])).toEqual([
+      [7, 0, 1],
+      [8, 1, 1],
+    ]);
+    expect(stored()).toEqual(cart().items);
+    cart().replace([]);
+    expect(cart().items).toEqual([]);
+    expect(stored()).toEqual([]);
+  });
+
   it('survives broken storage contents', () => {
     localStorage.setItem(StorageKey.cart, '{not json');
     cart().hydrate();

@@ -5,7 +5,9 @@ import {
   addItem,
   cartCount,
   checkAllItems,
+  expectedProfit,
   parseStoredCart,
+  purchaseAmount,
   removeItem,
   selectedTotal,
   toggleItem,
@@ -30,6 +32,8 @@ export interface CartState {
   checkAll(selected: boolean): void;
   /** Empties the cart and clears its storage. */
   reset(): void;
+  /** Takes a whole cart from elsewhere (the server's, at sign-in), repaired and persisted. */
+  replace(items: readonly unknown[]): void;
   /** Reads the stored cart again (another tab changed it). */
   hydrate(): void;
 }
@@ -61,6 +65,7 @@ export const useCartStore = create<CartState>((set, get) => {
       storage.remove(StorageKey.cart);
       set({ items: [] });
     },
+    replace: (items) => commit(parseStoredCart(items)),
     hydrate: () => set({ items: loadCart() }),
   };
 });
@@ -78,4 +83,4 @@ export const useCartCount = (): number => useCartStore((state) => cartCount(stat
 /** Σ price × quantity of the selected lines, in integer cents. */
 export const useCartSelectedTotal = (): number => useCartStore((state) => selectedTotal(state.items));
 
-export { cartCount, selectedTotal };
+export { cartCount, expectedProfit, purchaseAmount, selectedTotal };

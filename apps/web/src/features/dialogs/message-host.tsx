@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Info, LoaderCircle } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMessageStore } from './message-store.ts';
 import './message-host.css';
 
@@ -10,6 +10,16 @@ const DURATION_MS = 3000;
 export function MessageHost() {
   const notice = useMessageStore((state) => state.notice);
   const hide = useMessageStore((state) => state.hideNotice);
+  const hostRef = useRef<HTMLDivElement>(null);
+
+  // An open modal dialog (the cart drawer, a popup) sits in the browser's top layer, above any
+  // z-index: the host is a manual popover, raised into the top layer again for each new notice.
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host || typeof host.showPopover !== 'function') return;
+    host.hidePopover();
+    host.showPopover();
+  }, [notice]);
 
   useEffect(() => {
     if (!notice || notice.type === 'loading') return;
@@ -19,7 +29,13 @@ export function MessageHost() {
 
   const Icon = notice ? ICONS[notice.type] : null;
   return (
-    <div className="message-host" role={notice?.type === 'error' ? 'alert' : 'status'} aria-live="polite">
+    <div
+      ref={hostRef}
+      popover="manual"
+      className="message-host"
+      role={notice?.type === 'error' ? 'alert' : 'status'}
+      aria-live="polite"
+    >
       {notice && Icon && (
         <div key={notice.id} className={`message message--${notice.type}`} data-testid="message">
           <Icon size={18} aria-hidden="true" className={notice.type === 'loading' ? 'spin' : undefined} />

@@ -1,13 +1,10 @@
-import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/empty-state.tsx';
+import { useCurrentUser } from '../../api/session-store.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { FavoritesList } from '../../features/account/components/favorites-list.tsx';
 
 export default function FavoritesPage() {
   const { t } = useTranslation();
-  return (
-    <PageFrame title={t('pages.favorites.title')}>
-      <EmptyState icon={Heart} title={t('pages.favorites.empty')} />
-    </PageFrame>
-  );
+  const user = useCurrentUser();
+  return <PageFrame title={t('pages.favorites.title')}>{user && <FavoritesList userIdx={user.idx} />}</PageFrame>;
 }

@@ -1,13 +1,10 @@
-import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/empty-state.tsx';
+import { useCurrentUser } from '../../api/session-store.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { FollowingList } from '../../features/account/components/following-list.tsx';
 
 export default function FollowingPage() {
   const { t } = useTranslation();
-  return (
-    <PageFrame title={t('pages.following.title')}>
-      <EmptyState icon={Store} title={t('pages.following.empty')} />
-    </PageFrame>
-  );
+  const user = useCurrentUser();
+  return <PageFrame title={t('pages.following.title')}>{user && <FollowingList userIdx={user.idx} />}</PageFrame>;
 }

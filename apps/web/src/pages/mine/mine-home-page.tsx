@@ -1,13 +1,11 @@
-import { User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/empty-state.tsx';
+import { useCurrentUser } from '../../api/session-store.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { AccountHome } from '../../features/account/components/account-home.tsx';
 
+/** The account home, at /mine and at /dashboard (mobile tab mine1): the layout guards sign-in. */
 export default function MineHomePage() {
   const { t } = useTranslation();
-  return (
-    <PageFrame title={t('pages.mine.title')}>
-      <EmptyState icon={User} title={t('pages.mine.empty')} />
-    </PageFrame>
-  );
+  const user = useCurrentUser();
+  return <PageFrame title={t('pages.mine.title')}>{user && <AccountHome user={user} />}</PageFrame>;
 }

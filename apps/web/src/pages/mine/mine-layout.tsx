@@ -5,9 +5,14 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../api/session-store.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { MineMenu } from '../../features/account/components/mine-menu.tsx';
 import { useMessageStore } from '../../features/dialogs/message-store.ts';
+import '../../features/account/account.css';
 
-/** The account area needs a signed-in user (spec 6): a guest gets the login popup and a way in. */
+/**
+ * The account area (/mine, /dashboard): its menu beside (large screens) or above (phones) the
+ * page. It needs a signed-in user (spec 6): a guest gets the login popup and a way in.
+ */
 export default function MineLayout() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -34,5 +39,12 @@ export default function MineLayout() {
       </PageFrame>
     );
   }
-  return <Outlet />;
+  return (
+    <div className="container mine-layout">
+      <MineMenu user={user} />
+      <div className="mine-layout__main">
+        <Outlet />
+      </div>
+    </div>
+  );
 }

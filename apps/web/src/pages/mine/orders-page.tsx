@@ -1,13 +1,9 @@
-import { ClipboardList } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/empty-state.tsx';
-import { PageFrame } from '../../components/page-frame.tsx';
+import { useCurrentUser } from '../../api/session-store.ts';
+import { OrdersBoard } from '../../features/orders/components/orders-board.tsx';
+import '../../features/orders/orders.css';
 
+/** /mine/orders (the account layout has already made sure someone is signed in). */
 export default function OrdersPage() {
-  const { t } = useTranslation();
-  return (
-    <PageFrame title={t('pages.orders.title')}>
-      <EmptyState icon={ClipboardList} title={t('pages.orders.empty')} />
-    </PageFrame>
-  );
+  const user = useCurrentUser();
+  return user ? <OrdersBoard user={user} /> : null;
 }

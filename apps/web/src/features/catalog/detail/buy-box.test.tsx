@@ -52,15 +52,15 @@ const ball: GoodsDetailView = {
   following: false,
 };
 
-function Harness() {
-  const purchase = usePurchase(ball);
-  return <BuyBox goods={ball} purchase={purchase} onFavorite={() => {}} />;
+function Harness({ goods }: { goods: GoodsDetailView }) {
+  const purchase = usePurchase(goods);
+  return <BuyBox goods={goods} purchase={purchase} onFavorite={() => {}} />;
 }
 
-function setup() {
+function setup(goods: GoodsDetailView = ball) {
   const router = createMemoryRouter(
     [
-      { path: '/goods/detail', element: <Harness /> },
+      { path: '/goods/detail', element: <Harness goods={goods} /> },
       { path: '/checkout', element: <p>checkout page</p> },
     ],
     { initialEntries: ['/goods/detail?idx=6'] },
@@ -146,6 +146,21 @@ describe('BuyBox', () => {
     await user.type(input, '0');
     await user.tab();
     expect(input.value).toBe('1');
+  });
+
+  it('passes the sku cost on to the cart line when the detail carries it (fake flag)', async () => {
+    const costed = { ...ball, skus: ball.skus.map((sku) => ({ ...sku, cost: sku.price - 700 })) };
+    const { user, group } = setup(costed);
+    await user.click(group('Colour').getByRole('radio', { name: 'Blue' }));
+    await user.click(group('Size').getByRole('radio', { name: 'Size 5' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(useCartStore.getState().items[0]!.sku).toEqual({
+      idx: 25,
+      price: 1999,
+      discountPrice: 1499,
+      stock: 3,
+      cost: 1299,
+    });
   });
 
   it('buy now adds the item and goes to checkout', async () => {

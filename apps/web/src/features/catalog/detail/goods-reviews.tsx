@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessageSquareText, RotateCw } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { reviewsQuery } from './goods-detail-api.ts';
@@ -45,7 +46,9 @@ function ReviewSummary({ summary }: { summary: ReviewsPage['summary'] }) {
 export function GoodsReviews({ goodsIdx }: { goodsIdx: number }) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(reviewsQuery(goodsIdx));
-  const pages = query.data?.pages ?? [];
+  // Below the first screen: drawn as a deferred render, in short slices (see related-goods.tsx).
+  const data = useDeferredValue(query.data);
+  const pages = data?.pages ?? [];
   const rows = pages.flatMap((page) => page.rows);
   const summary = pages[0]?.summary;
 
@@ -54,7 +57,9 @@ export function GoodsReviews({ goodsIdx }: { goodsIdx: number }) {
       <h2 id="reviews-title" className="detail-section__title">
         {t('catalog.detail.reviews.title')}
       </h2>
-      {query.isPending && <div className="detail-skeleton detail-skeleton--reviews" aria-busy="true" />}
+      {data === undefined && !query.isError && (
+        <div className="detail-skeleton detail-skeleton--reviews" aria-busy="true" />
+      )}
       {query.isError && rows.length === 0 && (
         <div className="detail-error" role="alert">
           <p>{t('catalog.detail.reviews.error')}</p>

@@ -1,6 +1,6 @@
-import { Minus, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QuantityControl } from '../../../components/quantity-control.tsx';
 
 export interface QuantityStepperProps {
   value: number;
@@ -17,8 +17,6 @@ export function QuantityStepper({ value, max, onChange, disabled = false }: Quan
   const { t } = useTranslation();
   const id = useId();
   const top = Math.max(MIN, max);
-  // The text being typed, so the field can be empty for a moment without forcing a 1 into it.
-  const [draft, setDraft] = useState<string | null>(null);
   const clamp = (n: number) => Math.min(top, Math.max(MIN, Math.floor(n)));
 
   return (
@@ -26,48 +24,19 @@ export function QuantityStepper({ value, max, onChange, disabled = false }: Quan
       <label htmlFor={id} className="stepper__label">
         {t('catalog.detail.quantity.label')}
       </label>
-      <div className="stepper__control">
-        <button
-          type="button"
-          className="stepper__button"
-          onClick={() => onChange(clamp(value - 1))}
-          disabled={disabled || value <= MIN}
-          aria-label={t('catalog.detail.quantity.decrease')}
-        >
-          <Minus size={16} aria-hidden="true" />
-        </button>
-        <input
-          id={id}
-          className="stepper__input"
-          type="number"
-          inputMode="numeric"
-          min={MIN}
-          max={top}
-          step={1}
-          value={draft ?? String(value)}
-          disabled={disabled}
-          onChange={(event) => {
-            const text = event.target.value;
-            const n = Number(text);
-            if (text === '' || !Number.isFinite(n)) {
-              setDraft(text);
-              return;
-            }
-            setDraft(null);
-            onChange(clamp(n));
-          }}
-          onBlur={() => setDraft(null)}
-        />
-        <button
-          type="button"
-          className="stepper__button"
-          onClick={() => onChange(clamp(value + 1))}
-          disabled={disabled || value >= top}
-          aria-label={t('catalog.detail.quantity.increase')}
-        >
-          <Plus size={16} aria-hidden="true" />
-        </button>
-      </div>
+      <QuantityControl
+        className="stepper__control"
+        block="stepper"
+        value={value}
+        min={MIN}
+        max={top}
+        onChange={(n) => onChange(clamp(n))}
+        disabled={disabled}
+        iconSize={16}
+        decreaseLabel={t('catalog.detail.quantity.decrease')}
+        increaseLabel={t('catalog.detail.quantity.increase')}
+        inputId={id}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GoodsCard } from '../components/goods-card.tsx';
 import { relatedGoodsQuery } from './goods-detail-api.ts';
@@ -10,12 +11,15 @@ const SKELETON_CARDS = [0, 1, 2, 3, 4];
 export function RelatedGoods({ goodsIdx }: { goodsIdx: number }) {
   const { t } = useTranslation();
   const query = useQuery(relatedGoodsQuery(goodsIdx));
+  // Below the first screen: the cards are drawn as a deferred render, in short slices, rather
+  // than in the one long task a query's answer would otherwise trigger while the page starts.
+  const related = useDeferredValue(query.data);
   return (
     <section className="detail-section" aria-labelledby="related-title">
       <h2 id="related-title" className="detail-section__title">
         {t('catalog.detail.related.title')}
       </h2>
-      {query.isPending && (
+      {related === undefined && !query.isError && (
         <ul className="related-row" aria-busy="true">
           {SKELETON_CARDS.map((n) => (
             <li key={n} className="related-row__item">
@@ -32,10 +36,10 @@ export function RelatedGoods({ goodsIdx }: { goodsIdx: number }) {
           </button>
         </div>
       )}
-      {query.data?.length === 0 && <p className="detail-section__empty">{t('catalog.detail.related.empty')}</p>}
-      {query.data && query.data.length > 0 && (
+      {related?.length === 0 && <p className="detail-section__empty">{t('catalog.detail.related.empty')}</p>}
+      {related && related.length > 0 && (
         <ul className="related-row">
-          {query.data.map((goods) => (
+          {related.map((goods) => (
             <li key={goods.idx} className="related-row__item">
               <GoodsCard goods={goods} />
             </li>

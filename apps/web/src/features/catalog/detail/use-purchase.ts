@@ -69,7 +69,14 @@ export function usePurchase(goods: GoodsDetailView): Purchase {
     }
     const code = useCartStore.getState().add({
       idx: goods.idx,
-      sku: sku && { idx: sku.idx, price: sku.price, discountPrice: sku.discountPrice, stock: sku.stock },
+      // The cost only comes with the site config's fake flag, for the drawer's purchase amount.
+      sku: sku && {
+        idx: sku.idx,
+        price: sku.price,
+        discountPrice: sku.discountPrice,
+        stock: sku.stock,
+        ...(sku.cost === undefined ? {} : { cost: sku.cost }),
+      },
       title: goods.title,
       urlCover: goods.urlCover,
       shopIdx: goods.shop.idx,

@@ -1,0 +1,29 @@
+import { Code } from '@storefront/contract/codes';
+import i18next from 'i18next';
+import { readRefusal } from '../../auth/server-refusal.ts';
+import { actionCall } from '../../dialogs/action-call.ts';
+
+export interface SettingsOutcome<F extends string> {
+  ok: boolean;
+  /** A refused field with its translated reason, to show under that field. */
+  fieldError?: { field: F; message: string };
+}
+
+/**
+ * Sends a settings form through the generic action call (spec 8: 'processing', then 'operation
+ * complete' or the server's reason) and maps a 4000 refusal onto the form's own field.
+ */
+export async function submitSettings<F extends string>(
+  api: string,
+  payload: Record<string, unknown>,
+  fields: readonly F[],
+): Promise<SettingsOutcome<F>> {
+  const { answer, outcome } = await actionCall(api, payload);
+  if (answer?.code === Code.ok) return { ok: outcome === 'complete' || outcome === 'dialog' };
+  if (answer?.code !== Code.invalidInput) return { ok: false };
+  const refusal = readRefusal(answer, fields);
+  if (!refusal.field) return { ok: false };
+  // Schema reasons read better in the client's words; a named reason (a wrong password) is the server's.
+  const message = refusal.key ? i18next.t(refusal.key) : (refusal.message ?? i18next.t('serverErrors.invalidField'));
+  return { ok: false, fieldError: { field: refusal.field, message } };
+}

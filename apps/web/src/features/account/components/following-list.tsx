@@ -1,0 +1,74 @@
+import type { Paging, ShopCardView } from '@storefront/contract';
+import { RoutePath } from '@storefront/contract/routes';
+import { useQuery } from '@tanstack/react-query';
+import { Store } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { fetchData } from '../../../api/query.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { QueryError } from '../../catalog/listing/query-error.tsx';
+import { ShopCard, ShopCardSkeleton } from '../../catalog/shop/shop-card.tsx';
+import { useListParams } from '../../catalog/shop/list-params.ts';
+import { Pager } from '../../catalog/shop/pager.tsx';
+import { useFollowShop } from '../../catalog/shop/use-follow-shop.ts';
+
+interface FollowingPage {
+  rows: ShopCardView[];
+  paging: Paging;
+}
+
+/** The shops the user follows (shop/following), each with its follow toggle to unfollow. */
+export function FollowingList({ userIdx }: { userIdx: number }) {
+  const { t } = useTranslation();
+  const { params, page } = useListParams([] as const);
+  const { toggle, isBusy } = useFollowShop();
+  const query = useQuery({
+    queryKey: ['shop/following', { page }, userIdx],
+    queryFn: () => fetchData<FollowingPage>('shop/following', { page }),
+  });
+
+  if (query.isPending) {
+    return (
+      <div role="status" aria-busy="true" className="account-shops">
+        <span className="visually-hidden">{t('common.loading')}</span>
+        {[0, 1, 2].map((i) => (
+          <ShopCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  const { rows, paging } = query.data;
+  if (rows.length === 0) {
+    return (
+      <EmptyState
+        icon={Store}
+        title={t('account.following.empty')}
+        text={t('account.following.emptyText')}
+        action={
+          <Link to={`${RoutePath.searchShop}`} className="button button--primary">
+            {t('account.following.browse')}
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <p className="account-list__count">{t('account.following.count', { count: paging.total })}</p>
+      <div className="account-shops">
+        {rows.map((shop, i) => (
+          <ShopCard
+            key={shop.idx}
+            shop={shop}
+            following
+            followBusy={isBusy(shop.idx)}
+            onToggleFollow={toggle}
+            priority={i < 2}
+          />
+        ))}
+      </div>
+      <Pager paging={paging} params={params} />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { RoutePath } from '@storefront/contract/routes';
+import { ChevronLeft, ChevronRight, ShoppingCart } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { formatMoney } from '../../lib/format.ts';
+import { CartDrawer } from './cart-drawer.tsx';
+import { useCartDrawer } from './cart-drawer-store.ts';
+import { useCartCount, useCartSelectedTotal } from './cart-store.ts';
+import { startCartSync } from './cart-sync.ts';
+import './cart.css';
+
+/** Whether the float is collapsed to its icon: remembered for the browser session only. */
+const COLLAPSED_KEY = 'shop_cart_float_collapsed';
+const BADGE_MAX = 99;
+
+function readCollapsed(): boolean {
+  try {
+    return sessionStorage.getItem(COLLAPSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+function writeCollapsed(collapsed: boolean): void {
+  try {
+    if (collapsed) sessionStorage.setItem(COLLAPSED_KEY, '1');
+    else sessionStorage.removeItem(COLLAPSED_KEY);
+  } catch {
+    // Storage is unavailable: the choice lasts for this page.
+  }
+}
+
+/**
+ * The cart float (spec 2.6): a tab on the right edge with the item count (the sum of
+ * quantities) and the selected total that opens the drawer, and collapses to an icon. It also
+ * mounts the drawer and keeps a signed-in buyer's cart in step with the server.
+ */
+export function CartFloat() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const count = useCartCount();
+  const total = formatMoney(useCartSelectedTotal());
+  const show = useCartDrawer((state) => state.show);
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+
+  useEffect(() => startCartSync(), []);
+
+  const toggle = () => {
+    writeCollapsed(!collapsed);
+    setCollapsed(!collapsed);
+  };
+
+  return (
+    <>
+      {/* The checkout page is the cart itself: the tab would only cover it. */}
+      {pathname !== RoutePath.checkout && (
+        <div className={`cart-float${collapsed ? ' cart-float--collapsed' : ''}`} data-testid="cart-float">
+          <button
+            type="button"
+            className="cart-float__open"
+            onClick={show}
+            aria-haspopup="dialog"
+            aria-label={t('cart.float.open', { count, total })}
+          >
+            <span className="cart-float__icon">
+              <ShoppingCart size={collapsed ? 20 : 22} aria-hidden="true" />
+              {collapsed && count > 0 && (
+                <span className="cart-float__badge" aria-hidden="true">
+                  {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
+                </span>
+              )}
+            </span>
+            {!collapsed && (
+              <>
+                <span className="cart-float__count" data-testid="cart-float-count">
+                  {count}
+                </span>
+                <span className="cart-float__total" data-testid="cart-float-total">
+                  {total}
+                </span>
+              </>
+            )}
+          </button>
+          <button
+            type="button"
+            className="cart-float__toggle"
+            onClick={toggle}
+            aria-expanded={!collapsed}
+            aria-label={collapsed ? t('cart.float.expand') : t('cart.float.collapse')}
+          >
+            {collapsed ? <ChevronLeft size={16} aria-hidden="true" /> : <ChevronRight size={16} aria-hidden="true" />}
+          </button>
+        </div>
+      )}
+      <CartDrawer />
+    </>
+  );
+}

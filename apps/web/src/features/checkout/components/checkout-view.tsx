@@ -1,0 +1,81 @@
+import type { AddressView } from '@storefront/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useCurrentUser } from '../../../api/session-store.ts';
+import type { CartItem } from '../../cart/cart-store.ts';
+import { addressListQuery } from '../api/addresses.ts';
+import { walletSummaryQuery } from '../api/wallet-summary.ts';
+import { linesProblem } from '../checkout-lines.ts';
+import { payBlock } from '../pay-readiness.ts';
+import { usePlaceOrder } from '../use-place-order.ts';
+import { useShopGroups } from '../use-shop-groups.ts';
+import { AddressBook } from './address-book.tsx';
+import { CheckoutLines } from './checkout-lines.tsx';
+import { CheckoutSummary } from './checkout-summary.tsx';
+import { GuestAddress } from './guest-address.tsx';
+
+/** The chosen address if it is still in the book, else the default, else the first. */
+function effectiveAddress(addresses: readonly AddressView[] | undefined, chosen: number | null): number | null {
+  if (!addresses?.length) return null;
+  if (chosen !== null && addresses.some((address) => address.idx === chosen)) return chosen;
+  return (addresses.find((address) => address.isDefault) ?? addresses[0]!).idx;
+}
+
+export interface CheckoutViewProps {
+  /** The selected cart lines (at least one). */
+  lines: readonly CartItem[];
+  editCart: ReactNode;
+}
+
+/** Lines by shop and the address book in the main column; the summary and pay form beside or below. */
+export function CheckoutView({ lines, editCart }: CheckoutViewProps) {
+  const user = useCurrentUser();
+  const userIdx = user?.idx ?? null;
+  const shops = useShopGroups(lines);
+  const addresses = useQuery({ ...addressListQuery(userIdx ?? 0), enabled: userIdx !== null });
+  const wallet = useQuery({ ...walletSummaryQuery(userIdx ?? 0), enabled: userIdx !== null });
+  const [chosenAddress, setChosenAddress] = useState<number | null>(null);
+  const addressIdx = effectiveAddress(addresses.data, chosenAddress);
+  const { pay, paying } = usePlaceOrder(userIdx);
+
+  const block = payBlock({
+    signedIn: userIdx !== null,
+    lineCount: lines.length,
+    linesProblem: linesProblem(lines),
+    addressIdx,
+    wallet: wallet.data,
+    walletFailed: wallet.isError,
+    total: shops.total,
+  });
+
+  return (
+    <div className="checkout">
+      <div className="checkout__main">
+        <CheckoutLines
+          groups={shops.groups}
+          count={shops.count}
+          shopName={shops.shopName}
+          resolving={shops.resolving}
+          editCart={editCart}
+        />
+        {userIdx === null ? (
+          <GuestAddress />
+        ) : (
+          <AddressBook userIdx={userIdx} selectedIdx={addressIdx} onSelect={setChosenAddress} />
+        )}
+      </div>
+      <CheckoutSummary
+        groups={shops.groups}
+        count={shops.count}
+        total={shops.total}
+        shopName={shops.shopName}
+        signedIn={userIdx !== null}
+        wallet={wallet.data}
+        block={block}
+        paying={paying}
+        onPay={(tradePassword) => pay(lines, addressIdx!, tradePassword)}
+        onRetryWallet={() => void wallet.refetch()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
+import {
+  call,
+  expectMessage,
+  handSessionToPage,
+  money,
+  paid,
+  readWelcomeNotice,
+  setTradePassword,
+  signUpThroughApi,
+  type Sku,
+} from '../support/accounts.ts';
+import { launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+const PASSWORD = 'checkout-e2e-1';
+const TRADE_PASSWORD = '123456';
+/** The fresh buyer's wallet: $2,000.00 from the built-in test payment provider. */
+const RECHARGE_CENTS = 200_000;
+
+interface Detail {
+  idx: number;
+  title: string;
+  dimensions: { name: string; values: { label: string }[] }[];
+  skus: Sku[];
+  shop: { idx: number; name: string };
+}
+interface PlacedOrder {
+  orderNo: string;
+  status: string;
+  total: number;
+  shop: { idx: number };
+}
+
+/**
+ * A fresh buyer (the e2e server is shared by every spec, so the demo buyer's orders and trade
+ * password failures would make this depend on what ran before): signed up, trade password
+ * 123456, $2,000.00 recharged, the welcome notice read, and the session handed to the page.
+ */
+async function signUpFreshBuyer(page: Page): Promise<string> {
+  const { email, token } = await signUpThroughApi('checkout', 'Checkout Tester', PASSWORD);
+  await setTradePassword(token, PASSWORD, TRADE_PASSWORD);
+  const recharge = await call('wallet/recharge', { amount: '2000', idempotencyKey: `recharge-${email}` }, token);
+  expect(recharge.code).toBe(0);
+  const cmsIdx = await readWelcomeNotice(token);
+  await page.goto(`${baseUrl}/help/privacy`, { waitUntil: 'networkidle' });
+  await handSessionToPage(page, token, cmsIdx);
+  return token;
+}
+
+/** Two seeded products of two different shops, each with an in-stock sku under $300. */
+async function findTwoShopsProducts(): Promise<{ goods: Detail; sku: Sku }[]> {
+  const found: { goods: Detail; sku: Sku }[] = [];
+  for (let idx = 1; idx <= 200 && found.length < 2; idx++) {
+    const { data: goods } = await call<Detail | null>('goods/detail', { idx });
+    if (!goods || found.some((pick) => pick.goods.shop.idx === goods.shop.idx)) continue;
+    const sku = goods.skus.find((candidate) => candidate.stock > 5 && paid(candidate) < 30_000);
+    if (sku) found.push({ goods, sku });
+  }
+  if (found.length < 2) throw new Error('no two seeded products of different shops under $300');
+  return found;
+}
+
+/** Chooses the sku's values on the detail page and adds it to the cart. */
+async function addToCart(page: Page, goods: Detail, sku: Sku) {
+  await page.goto(`${baseUrl}/goods/detail?idx=${goods.idx}`, { waitUntil: 'networkidle' });
+  const indexes = sku.dimensionValue.split('_').map(Number);
+  for (const [dimension, valueIndex] of indexes.entries()) {
+    await page
+      .getByRole('group', { name: goods.dimensions[dimension]!.name })
+      .getByRole('radio', { name: goods.dimensions[dimension]!.values[valueIndex]!.label, exact: true })
+      .check();
+  }
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expectMessage(page, 'Added to your cart');
+}
+
+/** Waits for the global notice to say exactly `text`. */
+
+/** Waits until the error line under the field labelled `label` says `text`. */
+async function expectFieldError(page: Page, label: string, text: string) {
+  const described = await page.getByLabel(label, { exact: true }).getAttribute('aria-describedby');
+  await page.waitForFunction(
+    ([ids, expected]) => ids.split(' ').some((id) => document.getElementById(id)?.textContent === expected),
+    [described ?? '', text] as const,
+  );
+}
+
+const storedCart = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('shop_cart') ?? '[]') as Record<string, unknown>[]);
+
+const ordersOf = async (token: string) =>
+  (await call<{ rows: PlacedOrder[] }>('order/list', { page: 1 }, token)).data.rows;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('/checkout', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`buys from two shops with a new address and the trade password at ${name} width, axe-clean and without console errors`, async () => {
+      const picks = await findTwoShopsProducts();
+      const { page, context, errors } = await openPage(browser, viewport);
+      const token = await signUpFreshBuyer(page);
+      for (const { goods, sku } of picks) await addToCart(page, goods, sku);
+      const total = picks.reduce((sum, { sku }) => sum + paid(sku), 0);
+
+      await page.goto(`${baseUrl}/checkout`, { waitUntil: 'networkidle' });
+      await expect(page.locator('main h1').innerText()).resolves.toBe('Checkout');
+
+      // One block per shop, named after it, holding its line.
+      const shops = page.getByTestId('checkout-shop');
+      await expect(shops.count()).resolves.toBe(2);
+      for (const [position, { goods }] of picks.entries()) {
+        const block = shops.nth(position);
+        await block.getByRole('heading', { name: goods.shop.name }).waitFor();
+        await block.getByRole('link', { name: goods.title }).waitFor();
+      }
+      await expect(page.getByTestId('checkout-total').innerText()).resolves.toBe(money(total));
+      await page.getByText('You have no saved addresses yet. Add one to continue.').waitFor();
+      await expect(page.getByTestId('pay-note').getAttribute('data-block')).resolves.toBe('noAddress');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The address form: an empty save shows the spec's four messages under their fields.
+      await page.getByRole('button', { name: 'Add a new address' }).click();
+      const form = page.getByTestId('address-form');
+      await form.waitFor();
+      await form.getByRole('button', { name: 'Save address' }).click();
+      await expectFieldError(page, 'Recipient name', 'Please fill in the name');
+      await expectFieldError(page, 'Phone number', 'Malformed phone number');
+      await expectFieldError(page, 'Receiving area / region', 'Please select a receiving area');
+      await expectFieldError(page, 'Address', 'Address can not be empty');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByLabel('Recipient name', { exact: true }).fill('Checkout Tester');
+      await page.getByLabel('Country / region', { exact: true }).selectOption('US');
+      await page.getByLabel('Phone number', { exact: true }).fill('415 555 0100');
+      await page.getByLabel('Receiving area / region', { exact: true }).fill('San Francisco, CA');
+      await page.getByLabel('Address', { exact: true }).fill('500 Market Street, Apt 12');
+      const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/address/save'));
+      await form.getByRole('button', { name: 'Save address' }).click();
+      await saved;
+      await form.waitFor({ state: 'detached' });
+      const option = page.getByTestId('address-option');
+      await option.getByText('Checkout Tester').waitFor();
+      await expect(option.getByRole('radio').isChecked()).resolves.toBe(true);
+      await option.getByText('+1 4155550100').waitFor();
+
+      // A wrong trade password: 'trade password error', and nothing is ordered.
+      const password = page.getByLabel('Trade password', { exact: true });
+      const pay = page.getByRole('button', { name: `Pay ${money(total)}` });
+      await password.fill('654321');
+      await pay.click();
+      await expectMessage(page, 'Trade password error');
+      expect(await ordersOf(token)).toEqual([]);
+      expect(await storedCart(page)).toHaveLength(2);
+      await expect(password.inputValue()).resolves.toBe('');
+
+      // The right one: the orders are placed and paid, the cart emptied, the orders page shown.
+      await password.fill(TRADE_PASSWORD);
+      await pay.click();
+      await page.waitForURL((url) => url.pathname === '/mine/orders');
+      const dialog = page.getByTestId('dialog');
+      await dialog.getByText('Order placed').waitFor();
+      await dialog
+        .getByText(`Your 2 orders (one per shop) are paid: ${money(total)} was taken from your wallet.`)
+        .waitFor();
+      expect(await storedCart(page)).toEqual([]);
+
+      const orders = await ordersOf(token);
+      expect(orders).toHaveLength(2);
+      expect(orders.map((order) => order.status)).toEqual(['paid', 'paid']);
+      const byIdx = (a: number, b: number) => a - b;
+      expect(orders.map((order) => order.shop.idx).sort(byIdx)).toEqual(
+        picks.map(({ goods }) => goods.shop.idx).sort(byIdx),
+      );
+      expect(orders.reduce((sum, order) => sum + order.total, 0)).toBe(total);
+      const { data: wallet } = await call<{ balance: number }>('wallet/summary', {}, token);
+      expect(wallet.balance).toBe(RECHARGE_CENTS - total);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await dialog.getByRole('button', { name: 'View my orders' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      for (const order of orders) await page.getByText(order.orderNo).first().waitFor();
+
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('shows a guest the lines and sends them to sign in instead of the address book', async () => {
+    const { goods, sku } = (await findTwoShopsProducts())[0]!;
+    const { page, context, errors } = await openPage(browser, VIEWPORTS.mobile);
+    await addToCart(page, goods, sku);
+    await page.goto(`${baseUrl}/checkout`, { waitUntil: 'networkidle' });
+    await page.getByTestId('checkout-shop').getByRole('heading', { name: goods.shop.name }).waitFor();
+    await page.getByText('Sign in to choose where your order is delivered.').waitFor();
+    await expect(page.getByTestId('address-book').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Sign in to pay' }).click();
+    await page.getByTestId('login-popup').waitFor({ state: 'visible' });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
