@@ -14,6 +14,8 @@ declare module 'autocannon' {
     connections?: number;
     /** Seconds. */
     duration?: number;
+    /** Requests to send before stopping; autocannon then ignores `duration`. */
+    amount?: number;
     /** Seconds before a request counts as a timeout. */
     timeout?: number;
     method?: string;

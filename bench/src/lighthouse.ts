@@ -35,7 +35,7 @@ export async function runLighthouse(baseUrl: string): Promise<LighthouseFigures[
     const figures: LighthouseFigures[] = [];
     for (const path of LIGHTHOUSE_PATHS) {
       const runs: LighthouseFigures[] = [];
-      for (let i = 0; i < RUNS; i++) {
+      for (let i = 0, failures = 0; i < RUNS; i++) {
         const result = await lighthouse(`${baseUrl}${path}`, {
           port: chrome.port,
           output: 'json',
@@ -43,6 +43,15 @@ export async function runLighthouse(baseUrl: string): Promise<LighthouseFigures[
           onlyCategories: ['performance', 'accessibility', 'seo'],
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        // A run Lighthouse reports as broken (say NO_NAVSTART: no trace of the load) has no
+        // metrics; it is repeated rather than counted as zeros.
+        const broken = result.lhr.runtimeError;
+        if (broken) {
+          if (++failures > RUNS) throw new Error(`Lighthouse failed on ${path}: ${broken.code} ${broken.message}`);
+          console.log(`${path}: Lighthouse run failed (${broken.code}), repeating it`);
+          i--;
+          continue;
+        }
         const { categories, audits } = result.lhr;
         runs.push({
           path,

@@ -17,6 +17,10 @@ export interface LoadPlan {
   requests?: AutocannonRequest[];
   /** False for an answer that is not the real thing (counted as a mismatch). */
   verifyBody: (body: string) => boolean;
+  /** Requests the plan can still send: the measured run stops there if its time is not up first. */
+  remaining?: () => number;
+  /** One line about what the run sent, for the report (read after the measured run). */
+  describe?: () => string;
 }
 
 export interface Measurement {
@@ -31,7 +35,7 @@ export interface Measurement {
   mismatches: number;
 }
 
-async function once(plan: LoadPlan, connections: number, duration: number) {
+async function once(plan: LoadPlan, connections: number, duration: number, amount?: number) {
   const options: AutocannonOptions = {
     url: plan.url,
     connections,
@@ -43,10 +47,15 @@ async function once(plan: LoadPlan, connections: number, duration: number) {
   };
   if (plan.body !== undefined) options.body = plan.body;
   if (plan.requests) options.requests = plan.requests;
+  // autocannon ignores the duration when given an amount: the timer keeps it.
+  if (amount !== undefined) options.amount = amount;
   const latencies: number[] = [];
   const instance = autocannon(options);
+  const timer = amount === undefined ? undefined : setTimeout(() => instance.stop(), duration * 1000);
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  return { result: await instance, latencies: Float64Array.from(latencies).sort() };
+  const result = await instance;
+  clearTimeout(timer);
+  return { result, latencies: Float64Array.from(latencies).sort() };
 }
 
 /** Nearest-rank percentile of sorted values, in ms rounded to 0.01 (autocannon's own are whole ms). */
@@ -59,7 +68,7 @@ function percentile(sorted: Float64Array, p: number): number {
 /** A warm-up run (discarded), then the measured run with the same settings. */
 export async function measure(plan: LoadPlan, settings: LoadSettings): Promise<Measurement> {
   if (settings.warmup > 0) await once(plan, settings.connections, settings.warmup);
-  const { result, latencies } = await once(plan, settings.connections, settings.duration);
+  const { result, latencies } = await once(plan, settings.connections, settings.duration, plan.remaining?.());
   return {
     reqPerSec: result.requests.average,
     p50Ms: percentile(latencies, 50),

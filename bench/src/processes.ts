@@ -26,6 +26,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Path that answers 2xx once the target is ready. */
   readyPath: string;
+  /** When given, the target is ready only once it has also printed a line matching this. */
+  readyOutput?: RegExp;
   readyTimeoutMs: number;
 }
 
@@ -57,7 +59,11 @@ export async function startTarget(options: StartOptions): Promise<Target> {
   });
   live.add(child);
   let tail = '';
-  const keep = (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-4000));
+  let printed = options.readyOutput === undefined;
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-4000);
+    printed ||= options.readyOutput?.test(tail) ?? true;
+  };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -82,7 +88,7 @@ export async function startTarget(options: StartOptions): Promise<Target> {
     if (gone()) throw new Error(`${options.name} exited before it was ready:\n${tail}`);
     try {
       const response = await fetch(target.baseUrl + options.readyPath, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return target;
+      if (response.ok && printed) return target;
     } catch {
       // not listening yet
     }

@@ -13,6 +13,8 @@ export interface ScenarioResult {
   /** Present whenever the load ran, even when its answers made the scenario fail. */
   measurement?: Measurement;
   note?: string;
+  /** What the run sent (keyword mixes), shown under the table. */
+  detail?: string;
 }
 
 export interface Machine {
@@ -151,6 +153,8 @@ function renderSection(report: RunReport): string {
       report.scenarios.map((s) => cells(report, s)),
     ),
   ];
+  const details = report.scenarios.filter((s) => s.detail).map((s) => `- ${s.label}: ${s.detail}.`);
+  if (details.length > 0) lines.push('', ...details);
   const notes = scenarioNotes(report);
   if (notes.length > 0) lines.push('', ...notes.map((n) => `- ${n}`));
   else lines.push('', 'No errors, timeouts, non-2xx answers or bad bodies in any scenario.');
@@ -175,6 +179,16 @@ it from the bench process with [autocannon](https://github.com/mcollina/autocann
 - **goods/detail**: the same server, rotating over 16 goods (idx 1, 26, … 376).
 - The last two again on PostgreSQL when one answers at 127.0.0.1:5432 (user \`postgres\`, trust
   auth), in a database \`storefront_bench_<timestamp>\` created for the run and dropped after it.
+- **search/suggestion, 100k goods**: the real server on a catalog grown to 100,000 goods with
+  the seed CLI, measured once it has rebuilt its suggestion index, one keyword per request in
+  two mixes (\`bench/src/keywords.ts\`). _Warm mix_: shoppers typing names of the catalog, each
+  name drawn with Zipf popularity (exponent 1, best sellers first), one to three of its words,
+  one time in ten with a typo, asking at two characters and then after about every other
+  keystroke: short prefixes come back again and again, the long tail does not, so the server's
+  cache of hot keywords sees both hits and misses. _Cold, all new_: every keyword that typing
+  can produce, each sent once and never sent to that server before, so every request misses
+  the cache (the run ends early if they run out). Both mixes run on PGlite and, when it
+  answers, on PostgreSQL; the lines under the table say how many requests repeated a keyword.
 
 bare node:http runs once more at the end: its ratio to the first run shows how much this
 machine's speed moved during the run, so how far apart two ratios must be to mean anything.

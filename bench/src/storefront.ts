@@ -1,3 +1,4 @@
+import { typedKeywords, typingSessions } from './keywords.ts';
 import type { LoadPlan } from './load.ts';
 
 /** Spec 7.1: every call carries this context next to its payload. */
@@ -120,40 +121,69 @@ export async function helloPlan(baseUrl: string, expected: string): Promise<Load
   return { url: `${baseUrl}/`, verifyBody: (answer) => answer === expected };
 }
 
-/** What shoppers type into the header search: prefixes as they type, whole words, a typo. */
-export const SUGGESTION_KEYWORDS = [
-  'sh',
-  'shi',
-  'shirt',
-  'li',
-  'lin',
-  'linen',
-  'lamp',
-  'smart',
-  'smartfone',
-  'sneak',
-  'ring',
-  'kettle',
-  'boo',
-  'pillow',
-  'aurora',
-  'demo',
-];
+/** The two keyword mixes of the search benchmark (bench/src/keywords.ts). */
+export type SuggestionMix = 'warm' | 'cold';
 
-/** search/suggestion as the header calls it, cycling through the keywords above. */
-export async function suggestionPlan(baseUrl: string): Promise<LoadPlan> {
-  const first = await call(baseUrl, 'search/suggestion', { kw: 'shirt' });
+/** The check before the run; never sent during it, so the cold run starts with an empty cache. */
+const CHECK_KEYWORD = 'shirt';
+let coldKeywords: string[] | undefined;
+/** Every keyword sent to each server so far: the cold run sends none of them again. */
+const sentTo = new Map<string, Set<string>>();
+
+/**
+ * search/suggestion as the header calls it, one keyword per request. `warm`: shoppers typing
+ * names of the catalog, popular ones more often (typingSessions), so hot keywords repeat and the
+ * tail does not; `cold`: each keyword the typing can produce once, skipping any this server was
+ * ever sent, so every request misses its cache (the run ends early if the keywords run out).
+ */
+export async function suggestionPlan(baseUrl: string, mix: SuggestionMix, goods: number): Promise<LoadPlan> {
+  const first = await call(baseUrl, 'search/suggestion', { kw: CHECK_KEYWORD });
   const envelope = parseEnvelope(first.body);
   if (envelope?.code !== 0 || !Array.isArray(envelope.data) || envelope.data.length === 0) {
     throw new Error(describe('search/suggestion', first));
   }
+  const everSent = sentTo.get(baseUrl) ?? new Set<string>([CHECK_KEYWORD]);
+  sentTo.set(baseUrl, everSent);
+  let next: () => string;
+  let remaining: (() => number) | undefined;
+  if (mix === 'warm') {
+    next = typingSessions(goods, 1);
+  } else {
+    coldKeywords ??= typedKeywords(goods);
+    const unsent = coldKeywords.filter((keyword) => !everSent.has(keyword));
+    let at = 0;
+    next = () => unsent[at++ % unsent.length]!;
+    // Each connection builds its next request ahead: stop short of the end of the list.
+    remaining = () => Math.max(0, unsent.length - at - 100);
+  }
+  const sent = new Set<string>();
+  let requests = 0;
+  let repeats = 0;
+  const pick = () => {
+    const keyword = next();
+    requests += 1;
+    if (sent.has(keyword)) repeats += 1;
+    else sent.add(keyword);
+    everSent.add(keyword);
+    return keyword;
+  };
+  const count = (n: number) => n.toLocaleString('en-US');
   return {
     url: `${baseUrl}/api/v1/search/suggestion`,
-    headers: apiHeaders(),
-    requests: SUGGESTION_KEYWORDS.map((kw) => ({ method: 'POST' as const, body: apiBody({ kw }) })),
     verifyBody: (body) => {
       const answer = parseEnvelope(body);
       return answer?.code === 0 && Array.isArray(answer.data);
     },
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/v1/search/suggestion',
+        headers: apiHeaders(),
+        setupRequest: (request) => ({ ...request, body: apiBody({ kw: pick() }) }),
+      },
+    ],
+    ...(remaining ? { remaining } : {}),
+    describe: () =>
+      `${count(requests)} requests (warm-up included), ${count(sent.size)} distinct keywords, ${Math.round((100 * repeats) / Math.max(1, requests))}% of requests repeated a keyword sent before in the run`,
   };
 }

@@ -76,10 +76,11 @@ export async function buildApp({ env, db, logger = true, extraCalls }: BuildOpti
   registerApiCalls(app, services, [...allCalls(services), ...(extraCalls?.(services) ?? [])]);
   await registerUploadRoute(app, services);
   registerSeoRoutes(app, services);
+  const webDist = env.WEB_DIST ?? DEFAULT_WEB_DIST;
   await registerWebApp(app, {
-    distDir: env.WEB_DIST ?? DEFAULT_WEB_DIST,
+    distDir: webDist,
     uploadsDir: path.join(env.DATA_DIR, 'uploads'),
-    renderPage: (request, template) => renderPage(services, request, template),
+    renderPage: (request, template) => renderPage(services, request, template, webDist),
   });
 
   await app.ready();

@@ -22,7 +22,7 @@ await built.app.listen({ port: env.PORT, host: env.HOST });
 // start in the background; the seed builds it too, so a fresh install has it before listening).
 const indexStarted = Date.now();
 rebuildSearchIndex(database.db)
-  .then(() => built.app.log.info(`search index rebuilt in ${Date.now() - indexStarted} ms`))
+  .then(() => console.log(`Search index rebuilt in ${Date.now() - indexStarted} ms`))
   .catch((error: unknown) => built.app.log.error({ err: error }, 'search index rebuild failed'));
 const address = `http://localhost:${env.PORT}`;
 console.log(`

@@ -29,6 +29,10 @@ const normalisePath = (raw: string) => raw.split('/').filter(Boolean).join('/');
  */
 export function registerApiCalls(app: FastifyInstance, services: AppServices, calls: ApiCall[]): void {
   const byPath = new Map<string, ApiCall>(calls.map((call) => [call.path, call]));
+  for (const call of calls) {
+    if (call.readsCaller === false && call.access !== 'guest')
+      throw new Error(`${call.path}: only a guest call can skip reading the caller`);
+  }
 
   app.post('/api/v1/*', async (request, reply) => {
     const path = normalisePath((request.params as { '*': string })['*']);
@@ -38,10 +42,11 @@ export function registerApiCalls(app: FastifyInstance, services: AppServices, ca
       if (!call) throw ApiError.notFound();
       const { context, payload } = splitBody(request.body);
       request.apiContext = context;
-      const principal = await resolvePrincipal(request, reply, services, call);
+      // One database round trip saved on every call that answers everyone alike.
+      const principal = call.readsCaller === false ? null : await resolvePrincipal(request, reply, services, call);
       if (call.access !== 'guest' && !principal) throw ApiError.notSignedIn();
       if (call.access === 'staff' && principal?.role !== 'staff') throw ApiError.forbidden();
-      const input = parsePayload(call.schema, payload);
+      const input = parsePayload(call.schema, payload, call.fieldMessages);
       const result = await call.handler({ payload: input, principal, context, lang, ip: request.ip, request });
       return send(reply, result);
     } catch (error) {
@@ -115,7 +120,8 @@ export function sendError(
   lang: string,
 ): Envelope {
   if (error instanceof ApiError) {
-    const envelope: Envelope = { code: error.code, message: services.translate(error.messageKey, lang, error.params) };
+    const envelope: Envelope = { code: error.code };
+    if (error.messageKey !== null) envelope.message = services.translate(error.messageKey, lang, error.params);
     if (error.data !== undefined) envelope.data = error.data;
     return envelope;
   }

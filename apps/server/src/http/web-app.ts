@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { Code } from '@storefront/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,6 +12,22 @@ export interface WebAppOptions {
   /** Writes each page's title, description, canonical, Open Graph and JSON-LD into index.html. */
   renderPage: (request: FastifyRequest, template: string) => Promise<{ status: number; html: string }>;
 }
+
+/** br when the browser takes it, else gzip, else none ('br;q=0' and the like count as refusals). */
+function htmlEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | null {
+  const offered = String(accept ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => q === undefined || !/^\s*q=0(\.0*)?\s*$/.test(q))
+    .map(([name]) => name!.toLowerCase());
+  if (offered.includes('br')) return 'br';
+  return offered.includes('gzip') ? 'gzip' : null;
+}
+const brotli = (html: string) =>
+  brotliCompressSync(html, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+  });
+const gzip = (html: string) => gzipSync(html, { level: 6 });
 
 const API_PREFIXES = ['/api/', '/service/', '/rpc/', '/io/'];
 const YEAR_SECONDS = 31_536_000;
@@ -61,11 +78,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       return reply.code(404).type('text/plain').send('Not found');
     }
     const page = await options.renderPage(request, indexHtml);
-    return reply
+    reply
       .code(page.status)
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-language, cookie')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+      .header('vary', 'accept-language, cookie, accept-encoding')
+      .type('text/html; charset=utf-8');
+    // @fastify/compress only wraps routes, and this handler is not one: the page (with its first
+    // screen, tens of kilobytes) is compressed here.
+    const encoding = htmlEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(encoding === 'br' ? brotli(page.html) : gzip(page.html));
   });
 }

@@ -5,9 +5,16 @@ interface SessionState {
   /** The current user; signed in only when `user.idx` is present (spec 3). */
   user: Partial<CurrentUser>;
   config: SiteConfig | null;
+  /**
+   * Whether `user` is known: false only while the first principal inquiry of a page load that
+   * holds a token is on its way (main.tsx). Pages render as a guest meanwhile; whatever decides
+   * on the user (the account area's login popup, login-required actions) waits for it.
+   */
+  principalKnown: boolean;
   mergeUser(user: Partial<CurrentUser>): void;
   clearUser(): void;
   setConfig(config: SiteConfig): void;
+  setPrincipalKnown(known: boolean): void;
 }
 
 /**
@@ -17,10 +24,24 @@ interface SessionState {
 export const useSessionStore = create<SessionState>((set) => ({
   user: {},
   config: null,
+  principalKnown: true,
   mergeUser: (user) => set((state) => ({ user: { ...state.user, ...user } })),
   clearUser: () => set({ user: {} }),
   setConfig: (config) => set({ config }),
+  setPrincipalKnown: (known) => set({ principalKnown: known }),
 }));
+
+/** Resolves once the user is known (at once when it already is). */
+export function whenPrincipalKnown(): Promise<void> {
+  if (useSessionStore.getState().principalKnown) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = useSessionStore.subscribe((state) => {
+      if (!state.principalKnown) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
 
 export const isSignedIn = (user: Partial<CurrentUser>): user is CurrentUser => typeof user.idx === 'number';
 

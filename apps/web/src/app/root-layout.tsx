@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { ScrollRestoration } from 'react-router';
 import { DialogHost } from '../features/dialogs/dialog-host.tsx';
 import { MessageHost } from '../features/dialogs/message-host.tsx';
 import { Header } from './layout/header.tsx';
 import { MobileTabBar } from './layout/mobile-tab-bar.tsx';
+import { PageOutlet } from './page-outlet.tsx';
 import { TopNav } from './layout/top-nav.tsx';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
 import './root-layout.css';
@@ -18,6 +19,7 @@ const LoginPopup = lazy(() => import('../features/auth/login-popup.tsx').then((m
 const NoticeWatcher = lazy(() =>
   import('../features/notices/notice-watcher.tsx').then((m) => ({ default: m.NoticeWatcher })),
 );
+const CartFloat = lazy(() => import('../features/cart/cart-float.tsx').then((m) => ({ default: m.CartFloat })));
 
 /** Every page sits in this frame: header, navigation, the page, banner, footer, tab bar, overlays. */
 export function RootLayout() {
@@ -31,7 +33,7 @@ export function RootLayout() {
       <TopNav />
       <main id="main" className="root-layout__main">
         <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
+          <PageOutlet />
         </Suspense>
       </main>
       <Suspense fallback={null}>
@@ -44,6 +46,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <LoginPopup />
         <NoticeWatcher />
+        <CartFloat />
       </Suspense>
       {/* Keyed by address: a fresh page load starts at the top instead of inheriting another page's position. */}
       <ScrollRestoration getKey={(location) => location.pathname + location.search} />

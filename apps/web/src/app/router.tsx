@@ -1,12 +1,20 @@
 import { RoutePath } from '@storefront/contract/routes';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
+import { loadHelpTexts } from '../features/i18n/i18n.ts';
 import { RootLayout } from './root-layout.tsx';
 
 type PageModule = { default: React.ComponentType };
 /** Route modules load on demand: only the first screen's code is in the initial bundle. */
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
+});
+/** The help centre and the credit page also wait for their long texts, a language pack of their own. */
+const helpPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const [module] = await Promise.all([load(), loadHelpTexts()]);
+    return { Component: module.default };
+  },
 });
 
 const mineChildren: RouteObject[] = [
@@ -53,7 +61,7 @@ export const routes: RouteObject[] = [
           { path: 'recommend', ...page(() => import('../pages/shop/shop-recommend-page.tsx')) },
         ],
       },
-      { path: RoutePath.credit, ...page(() => import('../pages/credit-page.tsx')) },
+      { path: RoutePath.credit, ...helpPage(() => import('../pages/credit-page.tsx')) },
       { path: RoutePath.signUp, ...page(() => import('../pages/auth/sign-up-page.tsx')) },
       { path: RoutePath.signIn, ...page(() => import('../pages/auth/sign-in-page.tsx')) },
       {
@@ -63,7 +71,7 @@ export const routes: RouteObject[] = [
         children: [mineChildren[0]!],
       },
       { path: RoutePath.mine, ...page(() => import('../pages/mine/mine-layout.tsx')), children: mineChildren },
-      { path: '/help/:topic', ...page(() => import('../pages/help-page.tsx')) },
+      { path: '/help/:topic', ...helpPage(() => import('../pages/help-page.tsx')) },
       { path: RoutePath.search, ...page(() => import('../pages/search/search-page.tsx')) },
       { path: RoutePath.searchShop, ...page(() => import('../pages/search/search-shop-page.tsx')) },
       { path: RoutePath.wapSearch, ...page(() => import('../pages/search/wap-search-page.tsx')) },

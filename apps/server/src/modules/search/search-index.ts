@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { invalidateSuggestions } from './suggestion-cache.ts';
 
 /** Suggestions kept per prefix and kind; the longest prefix indexed. */
 export const PREFIX_TOP = 10;
@@ -8,11 +9,14 @@ export const PREFIX_MAX = 12;
 /**
  * Rebuilds the suggestion index from the catalog in one transaction: readers see the old index
  * until the new one is complete. Run after seeding and at server start; cheap next to the
- * catalog itself (names are de-duplicated before prefixes are cut).
+ * catalog itself (names are de-duplicated before prefixes are cut). Ends by vacuuming the
+ * search tables and emptying this process's suggestion cache.
  */
 export async function rebuildSearchIndex(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`delete from search_prefixes`.execute(trx);
+    await sql`delete from search_words`.execute(trx);
+    await sql`delete from search_word_names`.execute(trx);
     await sql`delete from search_terms`.execute(trx);
     await sql`
       insert into search_terms (kind, term, name, ref_idx, weight)
@@ -38,5 +42,16 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
         ) p
       ) ranked
       where rank <= ${sql.lit(PREFIX_TOP)}`.execute(trx);
+    await sql`
+      insert into search_word_names (word, kind, weight, term)
+      select distinct w, t.kind, t.weight, t.term
+      from search_terms t, regexp_split_to_table(t.term, '[^[:alnum:]]+') as w
+      where length(w) >= 2`.execute(trx);
+    await sql`insert into search_words (word) select distinct word from search_word_names`.execute(trx);
   });
+  // Outside the transaction (VACUUM cannot run in one): drops the rows the rebuild replaced and
+  // marks the pages all-visible, so the word index answers without reading the table, and
+  // refreshes the planner's statistics. PGlite has no autovacuum to do either.
+  await sql`vacuum (analyze) search_terms, search_prefixes, search_word_names, search_words`.execute(db);
+  invalidateSuggestions();
 }

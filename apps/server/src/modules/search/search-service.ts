@@ -11,82 +11,77 @@ import type { Database } from '../../db/schema.ts';
 import { shopCardsQuery, toShopCard } from '../catalog/catalog-reads.ts';
 import { containsPattern, FUZZY_MIN_CHARS, keywordWords, matchRange, normalizeKeyword } from './keyword.ts';
 import { PREFIX_MAX } from './search-index.ts';
+import { cachedSuggestions } from './suggestion-cache.ts';
 
 const SHOP_SUGGESTIONS = 3;
 const GOODS_SUGGESTIONS = 7;
+/** Close spellings looked up in the vocabulary per word, at most. */
+const CORRECTIONS = 3;
+/** Names read per spelling when the prefix index cannot fill the list. */
+const FALLBACK_NAMES = 20;
 
-interface Candidate {
-  name: string;
-  idx: number;
-  term: string;
+interface SuggestionRow {
+  s_kind: 1 | 2;
+  s_name: string;
+  s_idx: number;
+  s_term: string;
+  s_score: number;
+  s_weight: number;
 }
 
 /**
- * Names of one kind with a word starting with the keyword's last word, heaviest first, through
- * the prefix index (one index lookup); the keyword's other words must appear in the name too.
+ * Suggestions for the header search (spec 2.2): shops (flag 1) then goods (flag 2). Answers
+ * come from a per-process cache of hot keywords (suggestion-cache.ts) or from one SQL call.
  */
-async function prefixCandidates(db: Db, kind: 1 | 2, words: string[], limit: number): Promise<Candidate[]> {
-  const last = words[words.length - 1]!;
-  const others = words.slice(0, -1);
-  const rows = await db
-    .selectFrom('search_prefixes as p')
-    .innerJoin('search_terms as t', (join) => join.onRef('t.kind', '=', 'p.kind').onRef('t.term', '=', 'p.term'))
-    .select(['t.name', 't.ref_idx as idx', 't.term'])
-    .where('p.prefix', '=', last.slice(0, PREFIX_MAX))
-    .where('p.kind', '=', kind)
-    .orderBy('p.rank')
-    .execute();
-  return rows
-    .filter(
-      (row) => (last.length <= PREFIX_MAX || row.term.includes(last)) && others.every((w) => row.term.includes(w)),
-    )
-    .slice(0, limit);
-}
-
-/** Close spellings of the whole keyword among the names of one kind (trigram word similarity). */
-async function fuzzyCandidates(db: Db, kind: 1 | 2, keyword: string, limit: number): Promise<Candidate[]> {
-  return (
-    db
-      .selectFrom('search_terms')
-      .select(['name', 'ref_idx as idx', 'term'])
-      .where('kind', '=', kind)
-      .where(sql<boolean>`${keyword} <% term`)
-      // Whole-word similarity first, so "smartfone" ranks "smartphone" above names with "smart".
-      .orderBy(sql`strict_word_similarity(${keyword}, term)`, 'desc')
-      .orderBy('weight', 'desc')
-      .limit(limit)
-      .execute()
-  );
-}
-
-/** Suggestions for the header search (spec 2.2): shops (flag 1) then goods (flag 2). */
 export async function suggest(db: Db, kw: string): Promise<SuggestionView[]> {
   const keyword = normalizeKeyword(kw).toLowerCase();
   const words = keywordWords(keyword).filter((w) => w.length >= 2);
   if (words.length === 0) return [];
-  const pick = async (kind: 1 | 2, limit: number) => {
-    const found = await prefixCandidates(db, kind, words, limit);
-    // Close spellings only when prefixes find too little: "smartfone" still finds smartphones.
-    if (found.length >= limit || keyword.length < FUZZY_MIN_CHARS) return found;
-    const seen = new Set(found.map((c) => c.term));
-    const fuzzy = await fuzzyCandidates(db, kind, keyword, limit);
-    return [...found, ...fuzzy.filter((c) => !seen.has(c.term))].slice(0, limit);
-  };
-  const [shops, goods] = await Promise.all([pick(1, SHOP_SUGGESTIONS), pick(2, GOODS_SUGGESTIONS)]);
-  return [
-    ...shops.map((shop) => ({
-      flag: SuggestionFlag.shop as 1,
-      name: shop.name,
-      idx: shop.idx,
-      match: matchRange(shop.name, kw),
-    })),
-    ...goods.map((row) => ({
-      flag: SuggestionFlag.goods as 2,
-      name: row.name,
-      idx: row.idx,
-      match: matchRange(row.name, kw),
-    })),
-  ];
+  return cachedSuggestions(db, keyword, () => lookUp(db, keyword, words));
+}
+
+/**
+ * Shops and goods in one round trip, through `search_suggestions()` (migration 0005): the prefix
+ * index first (the heaviest names with a word starting with the last word that hold the other
+ * words too); only when those cannot fill the list, a bounded typo-tolerant fallback through the
+ * vocabulary of name words. So "smartfone" still finds smartphones and "linnen shirt" linen
+ * shirts, without comparing the keyword with every name.
+ */
+async function lookUp(db: Db, keyword: string, words: string[]): Promise<SuggestionView[]> {
+  const last = words[words.length - 1]!;
+  // The longest word drives the fallback: it has the most trigrams, so the fewest names.
+  const driver = words.reduce((best, w, i) => (w.length > words[best]!.length ? i : best), 0);
+  // Never for keywords of 2-3 characters, nor when no word has a trigram to look names up by.
+  const tolerant = keyword.length >= FUZZY_MIN_CHARS && words[driver]!.length >= 3;
+  const { rows } = await sql<SuggestionRow>`
+    select * from search_suggestions(
+      ${keyword}, ${words}::text[], ${last.slice(0, PREFIX_MAX)}, ${tolerant}, ${driver + 1},
+      ${SHOP_SUGGESTIONS + GOODS_SUGGESTIONS}, ${FUZZY_MIN_CHARS}, ${CORRECTIONS}, ${FALLBACK_NAMES}
+    )`.execute(db);
+  // Prefix matches (score 2) first, then the closest spellings, heaviest first among equals.
+  rows.sort(
+    (a, b) =>
+      a.s_kind - b.s_kind ||
+      b.s_score - a.s_score ||
+      b.s_weight - a.s_weight ||
+      (a.s_term < b.s_term ? -1 : a.s_term > b.s_term ? 1 : 0),
+  );
+  const seen = new Set<string>();
+  const shops: SuggestionView[] = [];
+  const goods: SuggestionView[] = [];
+  for (const row of rows) {
+    const list = row.s_kind === 1 ? shops : goods;
+    const key = `${row.s_kind}:${row.s_term}`;
+    if (seen.has(key) || list.length >= (row.s_kind === 1 ? SHOP_SUGGESTIONS : GOODS_SUGGESTIONS)) continue;
+    seen.add(key);
+    list.push({
+      flag: row.s_kind === 1 ? SuggestionFlag.shop : SuggestionFlag.goods,
+      name: row.s_name,
+      idx: row.s_idx,
+      match: matchRange(row.s_name, keyword),
+    });
+  }
+  return [...shops, ...goods];
 }
 
 /** Shop search results (/search/shop) and the shop directory when there is no keyword. */

@@ -4,10 +4,14 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import en from '../../locales/en.json';
+import enPack from '../../locales/en.json';
+import enHelpTexts from '../../locales/help/en.json';
 import CreditPage from '../../pages/credit-page.tsx';
 import HelpPage from '../../pages/help-page.tsx';
 import { CREDIT_DOC, HELP_DOCS, HELP_TOPICS, type HelpDoc } from './help-docs.ts';
+
+// The pages' long texts are a pack of their own, which their routes add to the language's pack.
+const en = { ...enPack, ...enHelpTexts };
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });

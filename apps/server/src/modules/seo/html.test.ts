@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { renderIndex, type FirstPaint } from './html.ts';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Storefront</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+const head = { title: "A $' b $& c $1", description: 'd', canonical: 'https://shop.test/' };
+const first: FirstPaint = {
+  markup: "<main>$' $& $1</main>",
+  queries: [{ key: ['catalog/home', {}], data: { title: "</script><script>alert(1)</script> $' $&" } }],
+  scripts: ['/assets/home-1.js'],
+  css: '.a{b:c}</style><img src=x onerror=alert(2)>',
+};
+
+describe('renderIndex', () => {
+  it("takes `$'`, `$&` and `$1` in a page's markup and data literally", () => {
+    const html = renderIndex(TEMPLATE, head, 'en', first);
+    expect(html).toContain('<div id="root"><main>$\' $& $1</main></div>');
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+  });
+
+  it('keeps inlined data and styles from closing their element', () => {
+    const html = renderIndex(TEMPLATE, head, 'en', first);
+    expect(html).not.toContain('<script>alert');
+    const json = /<script type="application\/json" id="first-data">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(json)).toEqual(first.queries);
+    // Inside <style> only `</style` could end the text early; the rest is inert text.
+    expect(html).toContain('<style>.a{b:c}<\\/style><img src=x onerror=alert(2)></style>');
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+  });
+
+  it("leaves the app's scripts in the head when the build has no starter, adding the page's chunks", () => {
+    const html = renderIndex(TEMPLATE, head, 'en', first);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
+    expect(html).not.toContain('<template');
+  });
+
+  it('parks them in a template behind the starter when there is one', () => {
+    const html = renderIndex(TEMPLATE, head, 'en', { ...first, starter: '/assets/first-screen-1.js' });
+    const headPart = html.slice(0, html.indexOf('</head>'));
+    expect(headPart).not.toContain('index-1.js');
+    expect(headPart).toContain('<script type="module" crossorigin src="/assets/first-screen-1.js"></script>');
+    expect(html).toContain(
+      '<template id="app-scripts"><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/vendor-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/home-1.js"></template>',
+    );
+  });
+
+  it('changes nothing but the head for a page without a first screen', () => {
+    const html = renderIndex(TEMPLATE, head, 'de', null);
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(html).not.toContain('first-data');
+  });
+});
