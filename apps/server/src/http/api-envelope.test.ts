@@ -100,10 +100,8 @@ describe('POST /api/v1/<path> envelope', () => {
       password: 'correct-horse',
     });
     expect(signUp.body).toMatchObject({ code: 4000, data: { field: 'name' } });
-    expect((await app.call('goods/list', { kw: 'a\u0000b' })).body).toMatchObject({
-      code: 4000,
-      data: { field: 'kw' },
-    });
+    // A search keyword is never stored: there the NUL reads as a space.
+    expect((await app.call('goods/list', { kw: 'a\u0000b' })).body).toMatchObject({ code: 0 });
   });
 
   it('answers 4000 for a malformed context', async () => {

@@ -26,6 +26,9 @@ export function parsePayload<S extends z.ZodType>(
   throw error;
 }
 
+/** Search keywords are never stored: there a NUL reads as a space (search/keyword.ts). */
+const NUL_AS_SPACE_FIELDS = new Set(['kw']);
+
 /**
  * PostgreSQL text cannot hold U+0000: the path of the first string carrying it (refused as
  * invalid input naming the field, before any schema or SQL sees it), or null.
@@ -34,6 +37,7 @@ function nulTextPath(value: unknown, path = '', depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : null;
   if (value === null || typeof value !== 'object' || depth > 8) return null;
   for (const [key, child] of Object.entries(value)) {
+    if (NUL_AS_SPACE_FIELDS.has(key)) continue;
     const found = nulTextPath(child, path ? `${path}.${key}` : key, depth + 1);
     if (found !== null) return found.slice(0, 64);
   }
