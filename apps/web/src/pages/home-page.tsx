@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../components/page-frame.tsx';
 import { GoodsCard } from '../features/catalog/components/goods-card.tsx';
@@ -18,6 +18,9 @@ export default function HomePage() {
   const { t } = useTranslation();
   const home = useQuery(homeQuery());
   const data = home.data;
+  // The sections below the first screen join in a second, deferred render: the app's first
+  // render (which replaces the server's first screen) stays small and its commit short.
+  const belowTheFold = useDeferredValue(true, false);
   const slides = useMemo(
     () => (data ? pickHeroSlides(data.categories, [...data.discounted, ...data.recommended]) : []),
     [data],
@@ -49,11 +52,11 @@ export default function HomePage() {
             </ul>
           </HomeSection>
         )}
-        {data.recommended.length > 0 && (
+        {belowTheFold && data.recommended.length > 0 && (
           <HomeSection
             title={t('catalog.home.recommended')}
             more={{ to: '/goods', label: t('catalog.home.seeAll') }}
-            className="home-section--below"
+            className="home-section--below home-section--recommended"
           >
             <ul className="goods-grid">
               {data.recommended.map((goods) => (
@@ -64,8 +67,8 @@ export default function HomePage() {
             </ul>
           </HomeSection>
         )}
-        {data.shops.length > 0 && (
-          <HomeSection title={t('catalog.home.shops.title')} className="home-section--below">
+        {belowTheFold && data.shops.length > 0 && (
+          <HomeSection title={t('catalog.home.shops.title')} className="home-section--below home-section--shops">
             <FeaturedShops shops={data.shops} />
           </HomeSection>
         )}

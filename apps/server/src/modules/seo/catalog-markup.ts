@@ -153,7 +153,8 @@ export const heroSlides = (data: HomeData) =>
 function hero(t: Translate, slides: ReturnType<typeof pickHeroSlides>): string {
   const total = slides.length;
   if (total === 0) return '';
-  const items = slides.map(({ category, goods }, position) => {
+  // Only the slide on show: the others wait out of view in the track until the app draws them.
+  const items = slides.slice(0, 1).map(({ category, goods }, position) => {
     const own = `catalog.home.hero.slides.${category.slug}`;
     const hasOwn = t(`${own}.title`) !== `${own}.title`;
     const title = hasOwn ? t(`${own}.title`) : t('catalog.home.hero.fallbackTitle', { name: category.name });
