@@ -18,8 +18,9 @@ if (env.SEED) {
 
 const built = await buildApp({ env, db: database.db });
 await built.app.listen({ port: env.PORT, host: env.HOST });
-// Suggestions read a prefix index built from the catalog (kept in the database, refreshed on every
-// start in the background; the seed builds it too, so a fresh install has it before listening).
+// Suggestions are answered from an in-memory index of the catalog's names, read from the terms the
+// rebuild writes (refreshed on every start in the background; until it ends, the terms of the
+// last rebuild serve, and the seed writes them too, so a fresh install has them before listening).
 const indexStarted = Date.now();
 rebuildSearchIndex(database.db)
   .then(() => console.log(`Search index rebuilt in ${Date.now() - indexStarted} ms`))

@@ -360,22 +360,9 @@ export interface SearchTermsTable {
   weight: number;
 }
 
-export interface SearchPrefixesTable {
-  prefix: string;
-  kind: number;
-  rank: number;
-  term: string;
-}
-
-export interface SearchWordsTable {
-  word: string;
-}
-
-export interface SearchWordNamesTable {
-  word: string;
-  kind: number;
-  weight: number;
-  term: string;
+export interface SearchIndexStateTable {
+  id: Generated<number>;
+  built_at: Date;
 }
 
 /** The database as Kysely sees it: one interface for PGlite and PostgreSQL alike. */
@@ -411,9 +398,7 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   uploads: UploadsTable;
   search_terms: SearchTermsTable;
-  search_prefixes: SearchPrefixesTable;
-  search_word_names: SearchWordNamesTable;
-  search_words: SearchWordsTable;
+  search_index_state: SearchIndexStateTable;
 }
 
 export type User = Selectable<UsersTable>;

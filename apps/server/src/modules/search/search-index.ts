@@ -1,22 +1,28 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { invalidateSuggestions } from './suggestion-cache.ts';
+import { SuggestionIndex } from './suggestion-index.ts';
 
-/** Suggestions kept per prefix and kind; the longest prefix indexed. */
-export const PREFIX_TOP = 10;
-export const PREFIX_MAX = 12;
+/** How long a process answers from its index before it asks whether another one rebuilt it. */
+export const INDEX_CHECK_MS = 30_000;
+
+interface Loaded {
+  index: SuggestionIndex;
+  /** `search_index_state.built_at` of the terms read, in ms (0: never rebuilt). */
+  builtAt: number;
+  checkedAt: number;
+}
+
+/** This process's suggestion index, per database (tests run several side by side). */
+const indexes = new WeakMap<Db, Promise<Loaded>>();
+const checking = new WeakSet<Db>();
 
 /**
- * Rebuilds the suggestion index from the catalog in one transaction: readers see the old index
- * until the new one is complete. Run after seeding and at server start; cheap next to the
- * catalog itself (names are de-duplicated before prefixes are cut). Ends by vacuuming the
- * search tables and emptying this process's suggestion cache.
+ * Rebuilds the suggestion terms from the catalog in one transaction (readers see the old terms
+ * until the new ones are complete), then this process's index from them. Run after seeding and
+ * at server start; other processes pick the new terms up within INDEX_CHECK_MS.
  */
-export async function rebuildSearchIndex(db: Db): Promise<void> {
+export async function rebuildSearchIndex(db: Db): Promise<SuggestionIndex> {
   await db.transaction().execute(async (trx) => {
-    await sql`delete from search_prefixes`.execute(trx);
-    await sql`delete from search_words`.execute(trx);
-    await sql`delete from search_word_names`.execute(trx);
     await sql`delete from search_terms`.execute(trx);
     await sql`
       insert into search_terms (kind, term, name, ref_idx, weight)
@@ -29,29 +35,60 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
       from shops where status = 'open'
       order by lower(name), followers desc, idx`.execute(trx);
     await sql`
-      insert into search_prefixes (prefix, kind, rank, term)
-      select prefix, kind, rank, term from (
-        select p.prefix, t.kind, t.term,
-               row_number() over (partition by p.prefix, t.kind order by t.weight desc, t.term) as rank
-        from search_terms t
-        cross join lateral (
-          select distinct left(w, n) as prefix
-          from regexp_split_to_table(t.term, '[^[:alnum:]]+') as w,
-               generate_series(2, least(${sql.lit(PREFIX_MAX)}, length(w))) as n
-          where length(w) >= 2
-        ) p
-      ) ranked
-      where rank <= ${sql.lit(PREFIX_TOP)}`.execute(trx);
-    await sql`
-      insert into search_word_names (word, kind, weight, term)
-      select distinct w, t.kind, t.weight, t.term
-      from search_terms t, regexp_split_to_table(t.term, '[^[:alnum:]]+') as w
-      where length(w) >= 2`.execute(trx);
-    await sql`insert into search_words (word) select distinct word from search_word_names`.execute(trx);
+      insert into search_index_state (id, built_at) values (1, clock_timestamp())
+      on conflict (id) do update set built_at = excluded.built_at`.execute(trx);
   });
-  // Outside the transaction (VACUUM cannot run in one): drops the rows the rebuild replaced and
-  // marks the pages all-visible, so the word index answers without reading the table, and
-  // refreshes the planner's statistics. PGlite has no autovacuum to do either.
-  await sql`vacuum (analyze) search_terms, search_prefixes, search_word_names, search_words`.execute(db);
-  invalidateSuggestions();
+  // Outside the transaction (VACUUM cannot run in one): drops the rows the rebuild replaced,
+  // which PGlite, having no autovacuum, would otherwise keep after every start.
+  await sql`vacuum search_terms`.execute(db);
+  const fresh = await load(db);
+  indexes.set(db, Promise.resolve(fresh));
+  return fresh.index;
+}
+
+/**
+ * The suggestion index of this process, read from `search_terms` on first use. At most every
+ * INDEX_CHECK_MS a background check compares the terms' build time with the index's and
+ * reloads it when another process rebuilt them; requests meanwhile use the index they have.
+ */
+export async function suggestionIndex(db: Db): Promise<SuggestionIndex> {
+  let entry = indexes.get(db);
+  if (!entry) {
+    const loading = load(db);
+    entry = loading;
+    indexes.set(db, loading);
+    loading.catch(() => {
+      if (indexes.get(db) === loading) indexes.delete(db);
+    });
+  }
+  const current = await entry;
+  if (Date.now() - current.checkedAt >= INDEX_CHECK_MS) reloadIfRebuilt(db, entry, current);
+  return current.index;
+}
+
+function reloadIfRebuilt(db: Db, entry: Promise<Loaded>, current: Loaded): void {
+  if (checking.has(db)) return;
+  checking.add(db);
+  // Counted from the start of the check: a failed one is tried again an interval later.
+  current.checkedAt = Date.now();
+  void (async () => {
+    if ((await builtAt(db)) <= current.builtAt) return;
+    const fresh = await load(db);
+    if (indexes.get(db) === entry) indexes.set(db, Promise.resolve(fresh));
+  })()
+    .catch(() => undefined)
+    .finally(() => checking.delete(db));
+}
+
+async function builtAt(db: Db): Promise<number> {
+  const state = await db.selectFrom('search_index_state').select('built_at').executeTakeFirst();
+  return state ? new Date(state.built_at).getTime() : 0;
+}
+
+async function load(db: Db): Promise<Loaded> {
+  // The build time first: terms rebuilt in between are newer than it, so only reloaded again.
+  const built = await builtAt(db);
+  const rows = await db.selectFrom('search_terms').select(['kind', 'term', 'name', 'ref_idx', 'weight']).execute();
+  const terms = rows.map((row) => ({ ...row, idx: row.ref_idx, weight: Number(row.weight) }));
+  return { index: new SuggestionIndex(terms), builtAt: built, checkedAt: Date.now() };
 }

@@ -1,0 +1,358 @@
+import { SuggestionFlag, type SuggestionView } from '@storefront/contract';
+import { FUZZY_MIN_CHARS, matchRange } from './keyword.ts';
+import { keywordCoverage, trigrams } from './trigrams.ts';
+import { typoDistance, typosAllowed } from './typos.ts';
+
+/** A name suggestions can offer: a row of `search_terms` (search-index.ts fills it). */
+export interface SearchTerm {
+  /** 1 for a shop, 2 for a product (the suggestion's flag). */
+  kind: number;
+  /** The name lower-cased: one entry per distinct name and kind. */
+  term: string;
+  name: string;
+  idx: number;
+  /** Followers of a shop, sales of a product: the heavier first. */
+  weight: number;
+}
+
+export const SHOP_SUGGESTIONS = 3;
+export const GOODS_SUGGESTIONS = 7;
+/** Close spellings looked up in the vocabulary per word, at most. */
+const CORRECTIONS = 3;
+/** Names read per spelling and kind when the words as typed cannot fill the list. */
+const FALLBACK_NAMES = 20;
+/** The share of a keyword's trigrams a name must hold to be offered for several words (step 3). */
+const CLOSE = 0.6;
+/** Step 1's matches come before every close spelling's. */
+const EXACT = 2;
+
+interface Entry extends SearchTerm {
+  words: string[];
+}
+
+interface Found {
+  rank: number;
+  score: number;
+}
+
+const nameWords = (term: string) => term.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 2);
+
+/** First position in `sorted[from..]` whose value is at least `value`. */
+function lowerBound<T>(sorted: ArrayLike<T>, value: T, from = 0): number {
+  let lo = from;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The header search's suggestions (spec 2.2) from memory: every shop and product name of the
+ * catalog ranked once (shops first, then the heaviest), each name word pointing at the names
+ * that hold it, the words sorted so that words sharing a beginning are one range. A lookup reads a few short lists and never
+ * waits for the database, so a keyword nobody typed before costs as little as a repeated one.
+ *
+ * Matching, in three steps, each only when the ones before it could not fill the list:
+ * 1. names in which each word of the keyword starts a word (the last one may be half typed);
+ * 2. for keywords of FUZZY_MIN_CHARS+ characters: a word of that length that starts no word of
+ *    any name is also read as the CORRECTIONS closest beginnings of name words (one typo
+ *    allowed, two from TWO_TYPOS_FROM characters), and step 1 runs again with those spellings;
+ * 3. for several words: the heaviest names with a word starting with a spelling of any one of
+ *    them, when they hold most of the keyword ("ceramic floor lamp" offers floor lamps too).
+ * Steps 2 and 3 put the names that hold most of the keyword first.
+ */
+export class SuggestionIndex {
+  /** Every name in rank order: shops, then goods, the heaviest first, then by name. */
+  private readonly entries: Entry[];
+  /** Rank of the first product. */
+  private readonly goodsStart: number;
+  /** The distinct name words, sorted, so words sharing a prefix are one range. */
+  private readonly vocabulary: string[];
+  /** For each vocabulary word, the ranks of the names holding it, ascending. */
+  private readonly postings: Int32Array[];
+
+  constructor(terms: readonly SearchTerm[]) {
+    this.entries = terms
+      .map((t) => ({ ...t, words: nameWords(t.term) }))
+      .sort((a, b) => a.kind - b.kind || b.weight - a.weight || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+    this.goodsStart = lowerBound(
+      this.entries.map((e) => e.kind),
+      2,
+    );
+    const ranksByWord = new Map<string, number[]>();
+    this.entries.forEach((entry, rank) => {
+      for (const word of new Set(entry.words)) {
+        const ranks = ranksByWord.get(word);
+        if (ranks) ranks.push(rank);
+        else ranksByWord.set(word, [rank]);
+      }
+    });
+    this.vocabulary = [...ranksByWord.keys()].sort();
+    this.postings = this.vocabulary.map((word) => Int32Array.from(ranksByWord.get(word)!));
+  }
+
+  /** Names indexed. */
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /** Distinct name words indexed. */
+  get words(): readonly string[] {
+    return this.vocabulary;
+  }
+
+  /** Suggestions for a lower-cased keyword and its words of 2+ characters: shops, then goods. */
+  suggest(keyword: string, words: readonly string[]): SuggestionView[] {
+    if (words.length === 0) return [];
+    const found = this.exact(words);
+    const wanted = SHOP_SUGGESTIONS + GOODS_SUGGESTIONS;
+    // Never for keywords of 2-3 characters: every spelling close to those is noise.
+    if (keyword.length >= FUZZY_MIN_CHARS && found.length < wanted) {
+      const spellings = words.map((word) => this.spellings(word));
+      const kwGrams = trigrams(keyword);
+      found.push(...this.close(spellings, kwGrams));
+      if (words.length > 1 && distinctCount(found) < wanted) found.push(...this.related(spellings, kwGrams));
+    }
+    return this.shape(found, keyword);
+  }
+
+  /** Step 1: names with a word starting with each word, the last one's typing still under way. */
+  private exact(words: readonly string[]): Found[] {
+    // Driven by the word with the fewest names; every other word is checked on the names read.
+    const lists = words.map((word) => this.prefixed(word));
+    const driver = lists.reduce((best, list) => (postingTotal(list) < postingTotal(best) ? list : best));
+    return this.collect(driver, (entry) => holdsAll(entry, words), SHOP_SUGGESTIONS, GOODS_SUGGESTIONS).map((rank) => ({
+      rank,
+      score: EXACT,
+    }));
+  }
+
+  /** Step 2: step 1 again with every word's spellings, driven by the word with the fewest names. */
+  private close(spellings: string[][], kwGrams: Set<string>): Found[] {
+    // No word read another way: step 1 has found all there is.
+    if (spellings.every((forms) => forms.length === 1)) return [];
+    const lists = spellings.map((forms) => forms.map((form) => this.prefixed(form)));
+    const sizes = lists.map((perForm) => perForm.reduce((sum, l) => sum + postingTotal(l), 0));
+    const driver = sizes.indexOf(Math.min(...sizes));
+    const others = spellings.filter((_, i) => i !== driver);
+    const holds = (entry: Entry) => others.every((forms) => forms.some((form) => startsAWord(entry, form)));
+    return lists[driver]!.flatMap((list) =>
+      this.collect(list, holds, FALLBACK_NAMES, FALLBACK_NAMES).map((rank) => this.scored(rank, kwGrams)),
+    );
+  }
+
+  /** Step 3: the heaviest names starting a word with any spelling, when close to the whole keyword. */
+  private related(spellings: string[][], kwGrams: Set<string>): Found[] {
+    const half = FALLBACK_NAMES / 2;
+    return spellings
+      .flat()
+      .filter((spelling) => spelling.length >= 3)
+      .flatMap((spelling) => this.collect(this.prefixed(spelling), () => true, half, half))
+      .map((rank) => this.scored(rank, kwGrams))
+      .filter((row) => row.score >= CLOSE);
+  }
+
+  private scored(rank: number, kwGrams: Set<string>): Found {
+    return { rank, score: keywordCoverage(kwGrams, trigrams(this.entries[rank]!.term)) };
+  }
+
+  /**
+   * The word as typed, and when it has FUZZY_MIN_CHARS+ characters and starts no name word, up to
+   * CORRECTIONS beginnings of name words (of about its length) it could be a mistyping of: the
+   * fewest typos first, then those starting the most names. "saegr" reads as "seagr", so a word
+   * being typed is corrected before it is complete.
+   */
+  private spellings(word: string): string[] {
+    if (word.length < FUZZY_MIN_CHARS || this.wordRange(word)[0] !== this.wordRange(word)[1]) return [word];
+    const allowed = typosAllowed(word);
+    const typos = new Map<string, number>();
+    // A first letter is seldom mistyped: only the words sharing it are compared.
+    const [from, to] = this.wordRange(word[0]!);
+    const shortest = Math.max(FUZZY_MIN_CHARS, word.length - allowed);
+    for (let length = shortest; length <= word.length + allowed; length++) {
+      let previous = '';
+      for (let position = from; position < to; position++) {
+        const candidate = this.vocabulary[position]!;
+        if (candidate.length < length) continue;
+        const start = candidate.slice(0, length);
+        // The vocabulary is sorted: words sharing a beginning are neighbours, compared once.
+        if (start === previous) continue;
+        previous = start;
+        const count = typoDistance(word, start, allowed);
+        if (count <= allowed && count < (typos.get(start) ?? Infinity)) typos.set(start, count);
+      }
+    }
+    const names = (start: string) => postingTotal(this.prefixed(start));
+    const ranked = [...typos.keys()].sort(
+      (a, b) => typos.get(a)! - typos.get(b)! || names(b) - names(a) || (a < b ? -1 : 1),
+    );
+    const chosen: string[] = [];
+    for (const start of ranked) {
+      // "blac" already covers "black".
+      if (chosen.length < CORRECTIONS && !chosen.some((c) => start.startsWith(c))) chosen.push(start);
+    }
+    return [word, ...chosen];
+  }
+
+  /** The vocabulary words starting with `prefix`: positions [from, to). */
+  private wordRange(prefix: string): [number, number] {
+    const from = lowerBound(this.vocabulary, prefix);
+    let to = from;
+    // The words starting with the prefix follow it without a gap: find where they stop.
+    let step = 1;
+    while (to + step <= this.vocabulary.length && this.vocabulary[to + step - 1]!.startsWith(prefix)) {
+      to += step;
+      step *= 2;
+    }
+    while (step > 1) {
+      step >>>= 1;
+      if (to + step <= this.vocabulary.length && this.vocabulary[to + step - 1]!.startsWith(prefix)) to += step;
+    }
+    return [from, to];
+  }
+
+  /** The postings of the vocabulary words starting with `prefix`. */
+  private prefixed(prefix: string): Int32Array[] {
+    return this.postings.slice(...this.wordRange(prefix));
+  }
+
+  /**
+   * The first names, in rank order, among the union of `lists` that pass `holds`: at most
+   * `shops` shops and `goods` goods. The lists are merged lazily, so a common word costs no more
+   * than the names read before the list fills.
+   */
+  private collect(lists: Int32Array[], holds: (entry: Entry) => boolean, shops: number, goods: number): number[] {
+    const taken: number[] = [];
+    let shopCount = 0;
+    let goodsCount = 0;
+    const heap = new RankHeap(lists);
+    let previous = -1;
+    for (let rank = heap.peek(); rank >= 0; rank = heap.peek()) {
+      const isShop = rank < this.goodsStart;
+      if (isShop && shopCount >= shops) {
+        heap.skipTo(this.goodsStart);
+        continue;
+      }
+      if (!isShop && goodsCount >= goods) break;
+      heap.next();
+      if (rank === previous) continue;
+      previous = rank;
+      if (!holds(this.entries[rank]!)) continue;
+      taken.push(rank);
+      if (isShop) shopCount += 1;
+      else goodsCount += 1;
+    }
+    return taken;
+  }
+
+  /** Best first (shops before goods), each name once, at most SHOP_ and GOODS_SUGGESTIONS. */
+  private shape(found: Found[], keyword: string): SuggestionView[] {
+    found.sort((a, b) => {
+      const kind = Number(a.rank >= this.goodsStart) - Number(b.rank >= this.goodsStart);
+      return kind || b.score - a.score || a.rank - b.rank;
+    });
+    const seen = new Set<number>();
+    const views: SuggestionView[] = [];
+    let shops = 0;
+    let goods = 0;
+    for (const { rank } of found) {
+      const isShop = rank < this.goodsStart;
+      if (seen.has(rank) || (isShop ? shops >= SHOP_SUGGESTIONS : goods >= GOODS_SUGGESTIONS)) continue;
+      seen.add(rank);
+      if (isShop) shops += 1;
+      else goods += 1;
+      const entry = this.entries[rank]!;
+      views.push({
+        flag: isShop ? SuggestionFlag.shop : SuggestionFlag.goods,
+        name: entry.name,
+        idx: entry.idx,
+        match: matchRange(entry.name, keyword),
+      });
+    }
+    return views;
+  }
+}
+
+const startsAWord = (entry: Entry, word: string) => entry.words.some((own) => own.startsWith(word));
+/** Whether every word starts a word of the name. */
+const holdsAll = (entry: Entry, words: readonly string[]) => words.every((word) => startsAWord(entry, word));
+const postingTotal = (lists: Int32Array[]) => lists.reduce((sum, list) => sum + list.length, 0);
+const distinctCount = (found: Found[]) => new Set(found.map((f) => f.rank)).size;
+
+/** Several ascending rank lists read as one ascending sequence (duplicates kept), by a min-heap. */
+class RankHeap {
+  private readonly cursors: number[];
+  private readonly heap: number[] = [];
+
+  constructor(private readonly lists: Int32Array[]) {
+    this.cursors = lists.map(() => 0);
+    lists.forEach((list, i) => {
+      if (list.length > 0) this.push(i);
+    });
+  }
+
+  /** The smallest rank left, or -1. */
+  peek(): number {
+    const top = this.heap[0];
+    return top === undefined ? -1 : this.head(top);
+  }
+
+  /** Moves past the smallest rank. */
+  next(): void {
+    const top = this.heap[0]!;
+    this.cursors[top]! += 1;
+    this.settleTop(top);
+  }
+
+  /** Moves every list past the ranks below `rank`. */
+  skipTo(rank: number): void {
+    const lists = this.heap.splice(0);
+    for (const i of lists) {
+      this.cursors[i] = lowerBound(this.lists[i]!, rank, this.cursors[i]);
+      if (this.cursors[i]! < this.lists[i]!.length) this.push(i);
+    }
+  }
+
+  private head(i: number): number {
+    return this.lists[i]![this.cursors[i]!]!;
+  }
+
+  private settleTop(top: number): void {
+    if (this.cursors[top]! >= this.lists[top]!.length) {
+      const last = this.heap.pop()!;
+      if (this.heap.length === 0) return;
+      this.heap[0] = last;
+    }
+    this.siftDown(0);
+  }
+
+  private push(i: number): void {
+    this.heap.push(i);
+    let at = this.heap.length - 1;
+    while (at > 0) {
+      const parent = (at - 1) >>> 1;
+      if (this.head(this.heap[parent]!) <= this.head(i)) break;
+      this.heap[at] = this.heap[parent]!;
+      at = parent;
+    }
+    this.heap[at] = i;
+  }
+
+  private siftDown(at: number): void {
+    const size = this.heap.length;
+    const item = this.heap[at]!;
+    const rank = this.head(item);
+    for (;;) {
+      let child = 2 * at + 1;
+      if (child >= size) break;
+      if (child + 1 < size && this.head(this.heap[child + 1]!) < this.head(this.heap[child]!)) child += 1;
+      if (this.head(this.heap[child]!) >= rank) break;
+      this.heap[at] = this.heap[child]!;
+      at = child;
+    }
+    this.heap[at] = item;
+  }
+}
