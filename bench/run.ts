@@ -17,6 +17,7 @@ import {
 import { spawnSync } from 'node:child_process';
 import { lighthouseSection, runLighthouse } from './src/lighthouse.ts';
 import { pageWeightSection } from './src/page-weight.ts';
+import { suggestionIndexSection } from './src/suggestion-index.ts';
 import { replaceSection } from './src/report.ts';
 import { goodsDetailPlan, helloPlan, principalPlan, suggestionPlan } from './src/storefront.ts';
 
@@ -35,7 +36,7 @@ interface Group {
   after?: () => Promise<void>;
 }
 
-const PARTS = ['http', 'search', 'weight', 'lighthouse'] as const;
+const PARTS = ['http', 'search', 'index', 'weight', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
 
 function readSettings(): LoadSettings & { parts: Set<Part> } {
@@ -283,6 +284,10 @@ async function main(): Promise<void> {
   const docs = path.join(ROOT, 'docs/BENCHMARKS.md');
   // A run of only the page weight or Lighthouse measures no HTTP scenario: the HTTP table stays.
   if (settings.parts.has('http') || settings.parts.has('search')) updateDocs(docs, report);
+  if (settings.parts.has('index')) {
+    replaceSection(docs, 'suggestion-index', 'Suggestion index', suggestionIndexSection(report.date));
+    console.log('Suggestion index written');
+  }
   if (settings.parts.has('weight')) {
     replaceSection(docs, 'page-weight', 'Page weight', pageWeightSection());
     console.log('\nPage weight written');

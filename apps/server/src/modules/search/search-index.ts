@@ -88,7 +88,14 @@ async function builtAt(db: Db): Promise<number> {
 async function load(db: Db): Promise<Loaded> {
   // The build time first: terms rebuilt in between are newer than it, so only reloaded again.
   const built = await builtAt(db);
-  const rows = await db.selectFrom('search_terms').select(['kind', 'term', 'name', 'ref_idx', 'weight']).execute();
-  const terms = rows.map((row) => ({ ...row, idx: row.ref_idx, weight: Number(row.weight) }));
-  return { index: new SuggestionIndex(terms), builtAt: built, checkedAt: Date.now() };
+  // In rank order (binary collation: any consistent order of names serves), so none is sorted again.
+  const rows = await db
+    .selectFrom('search_terms')
+    .select(['kind', 'term', 'name', 'ref_idx as idx', 'weight'])
+    .orderBy('kind')
+    .orderBy('weight', 'desc')
+    .orderBy(sql`term collate "C"`)
+    .execute();
+  const terms = rows.map((row) => ({ ...row, weight: Number(row.weight) }));
+  return { index: await SuggestionIndex.build(terms), builtAt: built, checkedAt: Date.now() };
 }

@@ -11,7 +11,7 @@ const goods = (name: string, weight: number, idx = weight): SearchTerm => ({
 });
 const shop = (name: string, weight: number, idx = weight): SearchTerm => ({ ...goods(name, weight, idx), kind: 1 });
 
-const catalog = new SuggestionIndex([
+const catalog = SuggestionIndex.of([
   goods('Seagrass Storage Basket', 50),
   goods('Rattan Storage Basket', 80),
   goods('Woven Storage Box', 10),
@@ -70,7 +70,7 @@ describe('SuggestionIndex', () => {
   });
 
   it('marks the matched part and caps the list at three shops and seven goods', () => {
-    const many = new SuggestionIndex([
+    const many = SuggestionIndex.of([
       ...Array.from({ length: 12 }, (_, i) => goods(`Lamp ${i}`, i)),
       ...Array.from({ length: 5 }, (_, i) => shop(`Lamp Shop ${i}`, i, 100 + i)),
     ]);
@@ -78,5 +78,18 @@ describe('SuggestionIndex', () => {
     expect(rows.map((row) => row.flag)).toEqual([1, 1, 1, 2, 2, 2, 2, 2, 2, 2]);
     expect(rows.slice(0, 4).map((row) => row.name)).toEqual(['Lamp Shop 4', 'Lamp Shop 3', 'Lamp Shop 2', 'Lamp 11']);
     expect(rows.every((row) => row.match?.[0] === 0 && row.match[1] === 4)).toBe(true);
+  });
+
+  it('builds a large catalog in slices, letting other work run in between, into the same index', async () => {
+    const terms = Array.from({ length: 20_000 }, (_, i) => goods(`Lamp ${i} Shade`, i % 97, i));
+    let ranBetween = 0;
+    const tick = setInterval(() => (ranBetween += 1), 0);
+    const built = await SuggestionIndex.build(terms);
+    clearInterval(tick);
+    expect(ranBetween).toBeGreaterThan(0);
+    expect(built.suggest('lamp 19', ['lamp', '19'])).toEqual(
+      SuggestionIndex.of(terms).suggest('lamp 19', ['lamp', '19']),
+    );
+    expect(built.size).toBe(20_000);
   });
 });

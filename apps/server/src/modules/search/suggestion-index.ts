@@ -74,24 +74,29 @@ export class SuggestionIndex {
   /** For each vocabulary word, the ranks of the names holding it, ascending. */
   private readonly postings: Int32Array[];
 
-  constructor(terms: readonly SearchTerm[]) {
-    this.entries = terms
-      .map((t) => ({ ...t, words: nameWords(t.term) }))
-      .sort((a, b) => a.kind - b.kind || b.weight - a.weight || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
-    this.goodsStart = lowerBound(
-      this.entries.map((e) => e.kind),
-      2,
-    );
-    const ranksByWord = new Map<string, number[]>();
-    this.entries.forEach((entry, rank) => {
-      for (const word of new Set(entry.words)) {
-        const ranks = ranksByWord.get(word);
-        if (ranks) ranks.push(rank);
-        else ranksByWord.set(word, [rank]);
-      }
-    });
-    this.vocabulary = [...ranksByWord.keys()].sort();
-    this.postings = this.vocabulary.map((word) => Int32Array.from(ranksByWord.get(word)!));
+  private constructor(parts: Parts) {
+    this.entries = parts.entries;
+    this.goodsStart = parts.goodsStart;
+    this.vocabulary = parts.vocabulary;
+    this.postings = parts.postings;
+  }
+
+  /** The index of `terms`, built at once (tests, small catalogs). */
+  static of(terms: readonly SearchTerm[]): SuggestionIndex {
+    const steps = buildParts(terms);
+    for (let step = steps.next(); ; step = steps.next()) if (step.done) return new SuggestionIndex(step.value);
+  }
+
+  /**
+   * The index of `terms`, built in slices between which the process answers other requests: a
+   * catalog of 100,000 distinct names takes about a second to index, too long to hold them up.
+   */
+  static async build(terms: readonly SearchTerm[]): Promise<SuggestionIndex> {
+    const steps = buildParts(terms);
+    for (let step = steps.next(); ; step = steps.next()) {
+      if (step.done) return new SuggestionIndex(step.value);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   /** Names indexed. */
@@ -276,6 +281,54 @@ export class SuggestionIndex {
   }
 }
 
+interface Parts {
+  entries: Entry[];
+  goodsStart: number;
+  vocabulary: string[];
+  postings: Int32Array[];
+}
+
+/** Names read between two pauses of an index build. */
+const BUILD_SLICE = 5000;
+
+/** Builds an index's parts, pausing (yielding) after every BUILD_SLICE names. */
+function* buildParts(terms: readonly SearchTerm[]): Generator<void, Parts> {
+  const entries: Entry[] = [];
+  for (const { kind, term, name, idx, weight } of terms) {
+    entries.push({ kind, term, name, idx, weight, words: nameWords(term) });
+    if (entries.length % BUILD_SLICE === 0) yield;
+  }
+  // search-index.ts reads the terms in rank order already; other callers' are sorted here.
+  if (!entries.every((entry, i) => i === 0 || byRank(entries[i - 1]!, entry) <= 0)) {
+    entries.sort(byRank);
+    yield;
+  }
+  let goodsStart = 0;
+  while (goodsStart < entries.length && entries[goodsStart]!.kind < 2) goodsStart += 1;
+  const ranksByWord = new Map<string, number[]>();
+  for (let rank = 0; rank < entries.length; rank++) {
+    const words = entries[rank]!.words;
+    words.forEach((word, i) => {
+      if (words.indexOf(word) !== i) return;
+      const ranks = ranksByWord.get(word);
+      if (ranks) ranks.push(rank);
+      else ranksByWord.set(word, [rank]);
+    });
+    if ((rank + 1) % BUILD_SLICE === 0) yield;
+  }
+  const vocabulary = [...ranksByWord.keys()].sort();
+  yield;
+  const postings: Int32Array[] = [];
+  for (const word of vocabulary) {
+    postings.push(Int32Array.from(ranksByWord.get(word)!));
+    if (postings.length % (BUILD_SLICE * 4) === 0) yield;
+  }
+  return { entries, goodsStart, vocabulary, postings };
+}
+
+/** Shops first, then the heaviest, then by name: the order suggestions are offered in. */
+const byRank = (a: SearchTerm, b: SearchTerm) =>
+  a.kind - b.kind || b.weight - a.weight || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0);
 const startsAWord = (entry: Entry, word: string) => entry.words.some((own) => own.startsWith(word));
 /** Whether every word starts a word of the name. */
 const holdsAll = (entry: Entry, words: readonly string[]) => words.every((word) => startsAWord(entry, word));
