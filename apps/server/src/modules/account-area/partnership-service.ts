@@ -1,10 +1,11 @@
-import { Code, type Paging, type ShopApplicationView } from '@storefront/contract';
+import { Code, SuggestionFlag, type Paging, type ShopApplicationView } from '@storefront/contract';
 import type { applicationListSchema, reviewApplicationSchema, shopApplicationSchema } from '@storefront/contract';
 import { sql, type Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { ShopApplicationsTable } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { addSearchTerm, reloadSuggestionIndex } from '../search/search-index.ts';
 
 export const APPLICATION_PAGE_SIZE = 20;
 
@@ -161,14 +162,17 @@ export class PartnershipService {
           .forUpdate()
           .executeTakeFirstOrThrow();
         if (applicant.role !== 'buyer') throw new ApiError(Code.forbidden, 'alreadySeller');
-        await trx
+        const shop = await trx
           .insertInto('shops')
           .values({
             owner_idx: application.user_idx,
             name: application.shop_name,
             description: application.description,
           })
-          .execute();
+          .returning('idx')
+          .executeTakeFirstOrThrow();
+        // Found by the header search at once, not at the next index rebuild.
+        await addSearchTerm(trx, { kind: SuggestionFlag.shop, name: application.shop_name, idx: shop.idx, weight: 0 });
         await trx
           .updateTable('users')
           .set({ role: 'seller', updated_at: sql<Date>`now()` })
@@ -186,6 +190,7 @@ export class PartnershipService {
         .where('idx', '=', application.idx)
         .execute();
     });
+    if (payload.approve) await reloadSuggestionIndex(this.db);
     return toView(await this.selectViews().where('a.idx', '=', payload.idx).executeTakeFirstOrThrow());
   }
 }

@@ -4,6 +4,7 @@ import {
   type CurrentUser,
   type Paging,
   type ShopApplicationView,
+  type SuggestionView,
 } from '@storefront/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -162,6 +163,8 @@ describe('POST /api/v1/staff/shop/application/review', () => {
       shopName: 'Green Grocer',
       description: 'Fresh vegetables from our farm.',
     });
+    const suggestGreen = () => app.call<SuggestionView[]>('search/suggestion', { kw: 'green gro' });
+    expect((await suggestGreen()).body.data).toEqual([]);
     const answer = await review({ idx: filed.idx, approve: true });
     expect(answer.body.code).toBe(0);
     const approved = answer.body.data!;
@@ -193,6 +196,13 @@ describe('POST /api/v1/staff/shop/application/review', () => {
     expect(principal.body.user).toMatchObject({ idx: buyer.idx, role: 'seller', shopIdx: shop.idx });
     const detail = await app.call<{ idx: number; name: string }>('shop/detail', { idx: shop.idx });
     expect(detail.body.data).toMatchObject({ idx: shop.idx, name: 'Green Grocer' });
+    // The header search offers the new shop at once (flag 1), before any index rebuild.
+    expect((await suggestGreen()).body.data).toContainEqual({
+      flag: 1,
+      name: 'Green Grocer',
+      idx: shop.idx,
+      match: [0, 9],
+    });
     expect((await app.call('shop/application/mine', {}, { token: buyer.token })).body.data).toMatchObject({
       status: 'approved',
       shopIdx: shop.idx,

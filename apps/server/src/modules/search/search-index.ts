@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { SuggestionIndex } from './suggestion-index.ts';
+import { SuggestionIndex, type SearchTerm } from './suggestion-index.ts';
 
 /** How long a process answers from its index before it asks whether another one rebuilt it. */
 export const INDEX_CHECK_MS = 30_000;
@@ -34,9 +34,7 @@ export async function rebuildSearchIndex(db: Db): Promise<SuggestionIndex> {
       select distinct on (lower(name)) 1, lower(name), name, idx, followers
       from shops where status = 'open'
       order by lower(name), followers desc, idx`.execute(trx);
-    await sql`
-      insert into search_index_state (id, built_at) values (1, clock_timestamp())
-      on conflict (id) do update set built_at = excluded.built_at`.execute(trx);
+    await stampBuild(trx);
   });
   // Outside the transaction (VACUUM cannot run in one): drops the rows the rebuild replaced,
   // which PGlite, having no autovacuum, would otherwise keep after every start.
@@ -44,6 +42,33 @@ export async function rebuildSearchIndex(db: Db): Promise<SuggestionIndex> {
   const fresh = await load(db);
   indexes.set(db, Promise.resolve(fresh));
   return fresh.index;
+}
+
+/**
+ * Adds one shop or product name to the suggestion terms, inside the caller's transaction (a
+ * name already there keeps its entry), and stamps the build time so other processes reload.
+ * After the transaction commits, `reloadSuggestionIndex` brings this process's index up to date.
+ */
+export async function addSearchTerm(trx: Db, term: Omit<SearchTerm, 'term'>): Promise<void> {
+  await trx
+    .insertInto('search_terms')
+    .values({ kind: term.kind, term: term.name.toLowerCase(), name: term.name, ref_idx: term.idx, weight: term.weight })
+    .onConflict((oc) => oc.columns(['kind', 'term']).doNothing())
+    .execute();
+  await stampBuild(trx);
+}
+
+/**
+ * Reloads this process's suggestion index from the terms now stored. A reload that fails leaves
+ * the index it had; the next check (INDEX_CHECK_MS) sees the newer build time and tries again.
+ */
+export async function reloadSuggestionIndex(db: Db): Promise<void> {
+  try {
+    const fresh = await load(db);
+    indexes.set(db, Promise.resolve(fresh));
+  } catch {
+    // Kept as it was: see above.
+  }
 }
 
 /**
@@ -78,6 +103,12 @@ function reloadIfRebuilt(db: Db, entry: Promise<Loaded>, current: Loaded): void 
   })()
     .catch(() => undefined)
     .finally(() => checking.delete(db));
+}
+
+async function stampBuild(trx: Db): Promise<void> {
+  await sql`
+    insert into search_index_state (id, built_at) values (1, clock_timestamp())
+    on conflict (id) do update set built_at = excluded.built_at`.execute(trx);
 }
 
 async function builtAt(db: Db): Promise<number> {
