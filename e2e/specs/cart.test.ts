@@ -87,6 +87,11 @@ describe('the cart float and drawer', () => {
       const { page, context, errors } = await openPage(browser, viewport);
       await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
 
+      // The float tab sits on the right edge of the screen (spec 2.6).
+      const tab = await page.getByTestId('cart-float').boundingBox();
+      expect(tab!.width).toBeGreaterThan(0);
+      expect(Math.round(tab!.x + tab!.width)).toBe(viewport.width);
+
       // An empty cart: the picture and the message, and go-to-payment refused with tip1.
       await openDrawer(page, phone);
       const box = await drawer(page).boundingBox();

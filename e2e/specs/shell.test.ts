@@ -18,16 +18,6 @@ async function closeWelcomeNotice(page: Page) {
   await expect(dialog.getAttribute('aria-label')).resolves.toMatch(/welcome/i);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await dialog.waitFor({ state: 'detached' });
-  console.log(
-    'after close',
-    await page.evaluate(() =>
-      JSON.stringify({
-        l: localStorage.getItem('cmsLatestIdx'),
-        r: localStorage.getItem('read_dialogs'),
-        u: location.href,
-      }),
-    ),
-  );
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

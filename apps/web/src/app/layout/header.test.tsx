@@ -5,8 +5,10 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../api/session-store.ts';
 import { useMessageStore } from '../../features/dialogs/message-store.ts';
 import en from '../../locales/en.json';
+import { Header } from './header.tsx';
 import { AccountLinks } from './header-account.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { usePmUnread } from './pm-unread-store.ts';
@@ -18,6 +20,7 @@ beforeEach(() => {
   localStorage.clear();
   useMessageStore.setState({ notice: null, dialog: null });
   usePmUnread.setState({ unread: 0 });
+  useSessionStore.setState({ user: {}, config: null });
 });
 afterEach(cleanup);
 
@@ -26,6 +29,28 @@ function renderAt(path: string, element: React.ReactNode) {
   render(<RouterProvider router={router} />);
   return router;
 }
+
+describe('Header', () => {
+  it('shows the logo, mark and word, as a link home', async () => {
+    const router = renderAt('/goods', <Header />);
+    const logo = screen.getByRole('link', { name: 'Storefront home' });
+    expect(logo.getAttribute('href')).toBe('/');
+    expect(logo.querySelector('svg.logo__mark')).not.toBeNull();
+    expect(logo.textContent).toBe('Storefront');
+    await userEvent.click(logo);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('offers a guest the sign-in and sign-up links', async () => {
+    const router = renderAt('/goods', <Header />);
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/user/sign/in');
+    const signUp = screen.getByRole('link', { name: 'Sign up' });
+    expect(signUp.getAttribute('href')).toBe('/user/sign/up');
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+    await userEvent.click(signUp);
+    expect(router.state.location.pathname).toBe('/user/sign/up');
+  });
+});
 
 describe('HeaderSearch', () => {
   it('refuses an empty trimmed keyword with "Please enter keywords"', async () => {

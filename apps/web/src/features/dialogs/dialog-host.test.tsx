@@ -61,6 +61,28 @@ describe('the result dialog (spec 2.3)', () => {
     expect(onClosed).toHaveBeenCalledOnce();
   });
 
+  it('labels OK with okText, shows body without a message, and draws the result dialog only for type result', async () => {
+    render(<DialogHost />);
+    act(() => useMessageStore.getState().openDialog({ title: 'Notice', body: 'Plain body', okText: 'Got it' }));
+    let dialog = screen.getByTestId('dialog');
+    expect(dialog.className).toBe('message-dialog');
+    expect(dialog.querySelector('.result-dialog__tick')).toBeNull();
+    expect(dialog.textContent).toContain('Plain body');
+    await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(navigate).not.toHaveBeenCalled();
+
+    act(() =>
+      useMessageStore
+        .getState()
+        .openDialog({ type: 'result', title: 'Saved', okText: 'Show me', okButton: { to: '/mine/orders' } }),
+    );
+    dialog = screen.getByTestId('dialog');
+    expect(dialog.className).toBe('result-dialog');
+    expect(dialog.querySelector('.result-dialog__tick')).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show me' }));
+    expect(navigate).toHaveBeenCalledWith('/mine/orders');
+  });
+
   it('a plain message dialog only closes', async () => {
     render(<DialogHost />);
     act(() => useMessageStore.getState().openDialog({ title: 'Notice', message: 'Hello' }));

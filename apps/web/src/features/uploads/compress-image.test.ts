@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { fitWithin, outputType } from './compress-image.ts';
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { compressImage, fitWithin, outputType } from './compress-image.ts';
 
 describe('fitWithin (spec 5: at most 2048×1536, ratio kept)', () => {
   it('keeps an image that already fits, never enlarging it', () => {
@@ -43,5 +44,49 @@ describe('outputType (spec 5: PNGs over 5,000,000 bytes become JPEG)', () => {
 
   it('turns other formats into JPEG', () => {
     expect(outputType('image/bmp', 1000)).toBe('image/jpeg');
+  });
+});
+
+describe('compressImage (spec 5: encoded at quality 0.8)', () => {
+  const context = { fillStyle: '', fillRect: vi.fn(), drawImage: vi.fn() };
+  const encoded = (type: string) => new Blob(['encoded'], { type });
+
+  beforeEach(() => {
+    // A 4000×3000 photo, so the result is always re-encoded rather than the original kept.
+    vi.stubGlobal('createImageBitmap', async () => ({ width: 4000, height: 3000, close: vi.fn() }));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('asks OffscreenCanvas for quality 0.8', async () => {
+    const convertToBlob = vi.fn(async (options: { type: string; quality: number }) => encoded(options.type));
+    const sizes: number[][] = [];
+    vi.stubGlobal(
+      'OffscreenCanvas',
+      class {
+        constructor(width: number, height: number) {
+          sizes.push([width, height]);
+        }
+        getContext = () => context;
+        convertToBlob = convertToBlob;
+      },
+    );
+    const result = await compressImage(new File(['photo'], 'photo.jpeg', { type: 'image/jpeg' }));
+    expect(convertToBlob).toHaveBeenCalledExactlyOnceWith({ type: 'image/jpeg', quality: 0.8 });
+    expect(sizes).toEqual([[2048, 1536]]);
+    expect([result.name, result.type, result.size]).toEqual(['photo.jpg', 'image/jpeg', 7]);
+  });
+
+  it('asks a canvas element for quality 0.8 where OffscreenCanvas is missing', async () => {
+    vi.stubGlobal('OffscreenCanvas', undefined);
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
+    const toBlob = vi
+      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+      .mockImplementation((callback, type) => callback(encoded(type!)));
+    const result = await compressImage(new File(['picture'], 'picture.png', { type: 'image/png' }));
+    expect(toBlob).toHaveBeenCalledExactlyOnceWith(expect.any(Function), 'image/png', 0.8);
+    expect([result.name, result.type]).toEqual(['picture.png', 'image/png']);
   });
 });
