@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/seed.ts';
+import { scheduleOrderExpiry } from './modules/orders/order-expiry.ts';
 import { rebuildSearchIndex } from './modules/search/search-index.ts';
 
 const env = readEnv();
@@ -25,6 +26,10 @@ const indexStarted = Date.now();
 rebuildSearchIndex(database.db)
   .then(() => console.log(`Search index rebuilt in ${Date.now() - indexStarted} ms`))
   .catch((error: unknown) => built.app.log.error({ err: error }, 'search index rebuild failed'));
+// Unpaid orders past their pay window are cancelled and their stock released, by every process.
+const stopOrderExpiry = scheduleOrderExpiry(database.db, (error) =>
+  built.app.log.error({ err: error }, 'order expiry sweep failed'),
+);
 const address = `http://localhost:${env.PORT}`;
 console.log(`
 Storefront ready at ${address}  (database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL'})
@@ -35,6 +40,7 @@ Demo accounts (password demo1234):
 `);
 
 const shutdown = async () => {
+  stopOrderExpiry();
   await built.close();
   await database.close();
   process.exit(0);

@@ -141,6 +141,8 @@ export interface OrderView {
   buyer?: { idx: number; name: string };
   items: OrderItemView[];
   createAt: string;
+  /** A pending order's payment deadline (ORDER_PAY_WINDOW_MINUTES after it was placed); null otherwise. */
+  payBy: string | null;
   trackingNo: string | null;
 }
 export interface OrderDetailView extends OrderView {

@@ -99,6 +99,8 @@ export const TRADE_PASSWORD_LOCK_MS = 15 * 60 * 1000;
 export const CHECKOUT_MAX_LINES = 50;
 export const CHECKOUT_MAX_QUANTITY = 999;
 export const ORDER_PAGE_SIZE = 10;
+/** An order placed without payment holds its stock this long; unpaid then, it is cancelled. */
+export const ORDER_PAY_WINDOW_MINUTES = 30;
 export const LEDGER_PAGE_SIZE = 20;
 export const ADDRESS_FIELD_MAX = 200;
 export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'completed', 'cancelled'] as const;

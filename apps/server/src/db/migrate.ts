@@ -5,6 +5,7 @@ import * as moneyCore from './migrations/0003-money-core.ts';
 import * as accountSessionIndexes from './migrations/0004-account-session-indexes.ts';
 import * as searchWords from './migrations/0005-search-words.ts';
 import * as suggestionIndexInMemory from './migrations/0006-suggestion-index-in-memory.ts';
+import * as orderExpiry from './migrations/0007-order-expiry.ts';
 import type { Db } from './database.ts';
 
 /** Versioned migrations, in order. Add a file and list it here; never edit a shipped one. */
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-account-session-indexes': accountSessionIndexes,
   '0005-search-words': searchWords,
   '0006-suggestion-index-in-memory': suggestionIndexInMemory,
+  '0007-order-expiry': orderExpiry,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

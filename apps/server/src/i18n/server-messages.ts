@@ -41,6 +41,7 @@ export const serverMessages = {
   tradePasswordNotSet: 'Please set a trade password in your account settings first',
   tradePasswordLocked: 'Too many wrong trade passwords, please try again in {minutes} min',
   orderNotPending: 'This order is no longer waiting for payment',
+  orderExpired: 'This order was not paid in time and has been cancelled',
   orderNotCancellable: 'This order can no longer be cancelled',
   orderNotConfirmable: 'Only a shipped order can be confirmed as received',
   orderNotShippable: 'Only a paid order can be shipped',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Code, type PlaceOrderData, type WithdrawalAccountView } from '@storefront/contract';
+import { Code, ORDER_PAY_WINDOW_MINUTES, type PlaceOrderData, type WithdrawalAccountView } from '@storefront/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASE_URL, type TestApp } from '../../../test/test-app.ts';
@@ -16,6 +16,7 @@ import {
   type Buyer,
   type Line,
 } from './commerce-test-helpers.ts';
+import { expireUnpaidOrders } from './order-expiry.ts';
 
 /*
  * Money and stock under concurrent requests. On PostgreSQL (DATABASE_URL, as the second run of
@@ -225,6 +226,46 @@ describe(`concurrent money and stock on ${ON}`, () => {
         .executeTakeFirstOrThrow();
       expect((await stockOf(app, shop.skus[0]!)).sku).toBe(20 - Number(open.n));
       await expectLedgersBalance(app);
+      await expectStockConsistent();
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'the expiry sweeps and the buyer cancelling an overdue order at once release its stock once',
+    async () => {
+      const shop = await createShop(app, { price: 500, stock: 30 });
+      const buyer = await createPayingBuyer(app, 0);
+      const addressIdx = await createAddress(app, buyer);
+      const idxs: number[] = [];
+      for (let round = 0; round < 5; round++) {
+        const placed = await ok<PlaceOrderData>(
+          app,
+          'order/place',
+          { lines: [line(shop.skus[0]!, 2)], addressIdx, idempotencyKey: randomUUID() },
+          buyer.token,
+        );
+        idxs.push(placed.orders[0]!.idx);
+      }
+      expect((await stockOf(app, shop.skus[0]!)).sku).toBe(20);
+      await sql`update orders set created_at = now() - make_interval(mins => ${ORDER_PAY_WINDOW_MINUTES + 1})
+        where idx in (${sql.join(idxs)})`.execute(app.db);
+      await Promise.all([
+        expireUnpaidOrders(app.db),
+        expireUnpaidOrders(app.db),
+        ...idxs.map((idx) => app.call('order/cancel', { idx }, { token: buyer.token })),
+        expireUnpaidOrders(app.db),
+      ]);
+      const statuses = await app.db.selectFrom('orders').select('status').where('idx', 'in', idxs).execute();
+      expect(statuses.map((row) => row.status)).toEqual(Array(5).fill('cancelled'));
+      expect((await stockOf(app, shop.skus[0]!)).sku).toBe(30);
+      const cancellations = await app.db
+        .selectFrom('order_events')
+        .select('order_idx')
+        .where('order_idx', 'in', idxs)
+        .where('status', '=', 'cancelled')
+        .execute();
+      expect(cancellations).toHaveLength(5);
       await expectStockConsistent();
     },
     TIMEOUT,

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { moveSales, moveStock } from '../catalog/goods-commerce.ts';
 import { verifyTradePassword } from '../wallet/trade-password.ts';
+import { expireOrder, isOverdue } from './order-expiry.ts';
 import { insufficientBalance, lockWallet, postLedger } from '../wallet/wallet-ledger.ts';
 import {
   chargeOrders,
@@ -14,8 +15,8 @@ import {
 } from './order-store.ts';
 
 /*
- * What happens to an order after checkout: pay (pending -> paid), cancel (pending or paid ->
- * cancelled), ship (paid -> shipped, by the seller), confirm receipt (shipped -> completed).
+ * What happens to an order after checkout: pay (pending -> paid, within the pay window of
+ * order-expiry.ts), cancel (pending or paid -> cancelled), ship (paid -> shipped, by the seller), confirm receipt (shipped -> completed).
  * Each is one transaction that starts by locking the order row and re-checks its status there,
  * so a double click or two tabs change an order once.
  */
@@ -33,6 +34,11 @@ export async function payOrder(db: Db, buyerIdx: number, idx: number, tradePassw
   const order = await db.selectFrom('orders').select(['user_idx', 'status']).where('idx', '=', idx).executeTakeFirst();
   if (!order || order.user_idx !== buyerIdx) throw ApiError.notFound();
   if (order.status !== 'pending') throw wrongState('orderNotPending');
+  // Past its deadline the order is cancelled now rather than at the next sweep, and not paid.
+  if (await isOverdue(db, idx)) {
+    await expireOrder(db, idx);
+    throw wrongState('orderExpired');
+  }
   await verifyTradePassword(db, buyerIdx, tradePassword);
   await db.transaction().execute(async (trx) => {
     const locked = await lockOwnOrder(trx, buyerIdx, idx);

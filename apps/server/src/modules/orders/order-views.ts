@@ -8,6 +8,7 @@ import {
   type OrderView,
 } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
+import { payDeadline } from './order-expiry.ts';
 import type { AddressSnapshot } from './checkout.ts';
 
 /** Whose orders a list shows: a buyer's own, or every order of a seller's shop. */
@@ -88,6 +89,7 @@ function toView(row: OrderRow, items: OrderItemView[], withBuyer: boolean): Orde
     ...(withBuyer ? { buyer: { idx: row.user_idx, name: row.buyer_name } } : {}),
     items,
     createAt: row.created_at.toISOString(),
+    payBy: row.status === 'pending' ? payDeadline(row.created_at).toISOString() : null,
     trackingNo: row.tracking_no,
   };
 }

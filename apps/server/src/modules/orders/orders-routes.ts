@@ -14,7 +14,7 @@ import { defineCall } from '../../http/api-call.ts';
 
 const ADDRESS = 'addresses (idx, name, callingCode, phone, country, area, address, isDefault)';
 const ORDER =
-  'orders (idx, orderNo, status, total in cents, shop { idx, name, logo }, items (idx, goodsIdx, skuIdx, title, urlCover, dimensionLabel, price, quantity, reviewed), createAt, trackingNo)';
+  "orders (idx, orderNo, status, total in cents, shop { idx, name, logo }, items (idx, goodsIdx, skuIdx, title, urlCover, dimensionLabel, price, quantity, reviewed), createAt, payBy (a pending order's payment deadline, else null), trackingNo)";
 const LIST = `\`data\`: { rows: ${ORDER}, paging: { current, total, size 10 }, counts: orders per status for the tabs }.`;
 const DETAIL =
   "`data`: the order as order/detail shows it afterwards. No `message`, so the client shows 'operation complete'.";
@@ -75,7 +75,7 @@ export function orderCalls(services: AppServices) {
     defineCall({
       path: 'order/pay',
       summary: "Pays one of the caller's pending orders from the wallet with the trade password.",
-      returns: `${DETAIL} 4003 when it is no longer pending; 4000 naming \`balance\`; 4002/4029 as order/place; 4004 for someone else's order.`,
+      returns: `${DETAIL} 4003 when it is no longer pending, or when its pay window has passed (it is cancelled then); 4000 naming \`balance\`; 4002/4029 as order/place; 4004 for someone else's order.`,
       access: 'user',
       schema: payOrderSchema,
       handler: async ({ payload, principal }) => ({

@@ -36,6 +36,7 @@ export function testOrder(idx: number, status: OrderStatus, overrides: Partial<O
     shop: { idx: 1, name: 'Lamp House', logo: '' },
     items,
     createAt: '2025-03-04T05:06:00.000Z',
+    payBy: status === 'pending' ? '2025-03-04T05:36:00.000Z' : null,
     trackingNo: null,
     address: {
       name: 'Ann Lee',
@@ -98,6 +99,7 @@ export function installTestApi(orders: OrderDetailView[], shopOrders: OrderDetai
   const find = (idx: unknown) => [...api.orders, ...api.shopOrders].find((order) => order.idx === idx);
   const move = (order: OrderDetailView, status: OrderStatus) => {
     order.status = status;
+    order.payBy = null;
     order.events = [...order.events, { status, note: '', createAt: '2025-03-05T08:00:00.000Z' }];
   };
   configureRequest({

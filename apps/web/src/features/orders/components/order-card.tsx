@@ -53,6 +53,11 @@ export function OrderCard({ order, side }: { order: OrderView; side: OrderSide }
               {formatMoney(order.total)}
             </strong>
           </span>
+          {order.payBy && (
+            <span className="order-card__deadline" data-testid="pay-by">
+              {t('orders.payBy', { time: formatDateTime(order.payBy) })}
+            </span>
+          )}
           {side === 'seller' && order.trackingNo && (
             <span className="order-card__tracking">{t('orders.card.tracking', { trackingNo: order.trackingNo })}</span>
           )}

@@ -47,6 +47,11 @@ export function OrderDetail({ order, viewer }: { order: OrderDetailView; viewer:
           <StatusBadge status={order.status} />
         </div>
         <p className="order-detail__muted">{t(`orders.statusText.${order.status}`)}</p>
+        {order.payBy && (
+          <p className="order-detail__deadline" data-testid="pay-by">
+            {t('orders.payBy', { time: formatDateTime(order.payBy) })}
+          </p>
+        )}
         <OrderActions order={order} sides={sides} />
       </section>
 

@@ -150,6 +150,8 @@ describe('an order card', () => {
   it('pays with the trade password: six digits, a wrong one keeps the prompt open', async () => {
     const api = installTestApi([testOrder(1, 'pending')]);
     const { user } = renderBoard('/mine/orders');
+    // A pending order shows its payment deadline (ORDER_PAY_WINDOW_MINUTES after placing).
+    expect((await screen.findByTestId('pay-by')).textContent).toMatch(/^Pay by .+ to keep this order$/);
     await user.click(await screen.findByRole('button', { name: 'Pay now' }));
     const dialog = screen.getByRole('dialog', { name: 'Pay order 20250304001' });
     const field = within(dialog).getByLabelText('Trade password') as HTMLInputElement;
@@ -172,6 +174,7 @@ describe('an order card', () => {
     await user.type(field, '123456{Enter}');
     await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Paid'));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByTestId('pay-by')).toBeNull();
     expect(notice()).toBe('Operation complete');
   });
 });
