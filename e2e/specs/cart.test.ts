@@ -70,7 +70,7 @@ async function addFromDetail(page: Page, { goods, sku }: Product) {
 /** Opens the drawer the way a person on that screen would: the tab bar on a phone, the float tab on a desktop. */
 async function openDrawer(page: Page, phone: boolean) {
   if (phone) await page.getByTestId('tab-bar-cart').click();
-  else await page.getByRole('button', { name: /^Open the cart/ }).click();
+  else await page.getByTestId('cart-float').getByRole('button', { name: /^Cart/ }).click();
   await drawer(page).waitFor({ state: 'visible' });
 }
 

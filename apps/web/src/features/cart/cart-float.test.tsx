@@ -68,7 +68,7 @@ function setup() {
 }
 
 async function openDrawer(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: /^Open the cart/ }));
+  await user.click(screen.getByRole('button', { name: /^Cart/ }));
   return within(screen.getByTestId('cart-drawer'));
 }
 
@@ -84,7 +84,10 @@ describe('the cart float', () => {
     });
     expect(screen.getByTestId('cart-float-count').textContent).toBe('3');
     expect(screen.getByTestId('cart-float-total').textContent).toBe('$12.50');
-    expect(screen.getByRole('button', { name: 'Open the cart: 3 items, $12.50 selected' })).toBeTruthy();
+    // Named by what it shows, described in full.
+    const open = screen.getByRole('button', { name: 'Cart 3 $12.50' });
+    expect(open.getAttribute('aria-describedby')).toBe('cart-float-summary');
+    expect(document.getElementById('cart-float-summary')!.textContent).toBe('Open the cart: 3 items, $12.50 selected');
   });
 
   it('collapses to its icon and remembers that for the session', async () => {

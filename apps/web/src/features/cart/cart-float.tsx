@@ -60,8 +60,14 @@ export function CartFloat() {
             className="cart-float__open"
             onClick={show}
             aria-haspopup="dialog"
-            aria-label={t('cart.float.open', { count, total })}
+            aria-describedby="cart-float-summary"
           >
+            {/* Named by what it shows ("Cart 3 $12.50"), so speech input can say what it sees;
+                the sentence below describes it in full. */}
+            <span className="visually-hidden">{t('layout.tabs.cart')} </span>
+            <span id="cart-float-summary" hidden>
+              {t('cart.float.open', { count, total })}
+            </span>
             <span className="cart-float__icon">
               <ShoppingCart size={collapsed ? 20 : 22} aria-hidden="true" />
               {collapsed && count > 0 && (
