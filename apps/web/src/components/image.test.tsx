@@ -42,4 +42,12 @@ describe('Image', () => {
     expect(img.getAttribute('sizes')).toBe('240px');
     expect(goodsSrcSet('/logo-96.webp')).toBeUndefined();
   });
+
+  it('draws an empty box of the same size, and no <img>, when there is no source', () => {
+    const { container } = render(<Image src="" alt="" width={64} height={64} />);
+    expect(container.querySelector('img')).toBeNull();
+    const box = screen.getByTestId('image-empty');
+    expect(box.style.aspectRatio).toBe('64 / 64');
+    expect(box.textContent).toBe('');
+  });
 });

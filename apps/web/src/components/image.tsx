@@ -28,7 +28,8 @@ export function goodsSrcSet(src: string): string | undefined {
 
 /**
  * An image that never shifts the layout (fixed width and height) and, when it cannot load,
- * shows a box of the same size with the translated el.image.error text (spec 2.3).
+ * shows a box of the same size with the translated el.image.error text (spec 2.3); without a
+ * source at all, an empty box of that size.
  */
 export function Image({ src, alt, width, height, sizes, srcSet, priority = false, className }: ImageProps) {
   const { t } = useTranslation();
@@ -36,8 +37,11 @@ export function Image({ src, alt, width, height, sizes, srcSet, priority = false
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const classes = className ? ` ${className}` : '';
 
+  const style = { '--image-width': `${width}px`, aspectRatio: `${width} / ${height}` } as CSSProperties;
+  // Nothing to show (a shop that has not uploaded its logo yet): an empty box of the same size,
+  // rather than an <img> that can only fail.
+  if (!src) return <span className={`image-empty${classes}`} style={style} data-testid="image-empty" />;
   if (failedSrc === src) {
-    const style = { '--image-width': `${width}px`, aspectRatio: `${width} / ${height}` } as CSSProperties;
     return (
       <span className={`image-error${classes}`} style={style} title={alt || undefined} data-testid="image-error">
         {t('el.image.error')}

@@ -41,6 +41,9 @@ export interface ImageAttrs {
 
 /** The `<img>` of components/image.tsx (fixed size; eager and fetched first when it is the page's main image). */
 export function imageTag({ src, alt, width, height, sizes, priority = false, className }: ImageAttrs): string {
+  // No source (a shop without a logo yet): the same empty box as the app draws.
+  if (!src)
+    return `<span class="image-empty${className ? ` ${className}` : ''}" style="--image-width: ${width}px; aspect-ratio: ${width} / ${height}"></span>`;
   const srcSet = goodsSrcSet(src);
   const sizesAttr = srcSet ? (sizes ?? `${width}px`) : sizes;
   return (

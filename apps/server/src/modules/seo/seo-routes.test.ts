@@ -54,6 +54,28 @@ describe('GET the first HTML of a page', () => {
     expect((await get('/goods/detail?idx=abc')).statusCode).toBe(404);
   });
 
+  it('draws a shop without a logo with an empty box, and names no image for it', async () => {
+    const owner = await app.db
+      .selectFrom('users')
+      .select('idx')
+      .where('email', '=', 'staff@demo.shop')
+      .executeTakeFirstOrThrow();
+    const shop = await app.db
+      .insertInto('shops')
+      .values({ owner_idx: owner.idx, name: 'Logo-less Loft', description: 'New here' })
+      .returning(['idx', 'logo'])
+      .executeTakeFirstOrThrow();
+    expect(shop.logo).toBe('');
+    const html = (await get(`/shop/${shop.idx}`)).body;
+    expect(html).not.toMatch(/<img[^>]*src=""/);
+    expect(html).toContain('class="image-empty shop-header__logo"');
+    expect(html).not.toContain('property="og:image"');
+    const organization = structuredData(html)[0]!;
+    expect(organization).toMatchObject({ '@type': 'Organization', name: 'Logo-less Loft' });
+    expect(organization).not.toHaveProperty('logo');
+    await app.db.deleteFrom('shops').where('idx', '=', shop.idx).execute();
+  });
+
   it('writes the home and listing heads in the visitor language, from the cookie first', async () => {
     const de = (await get('/', { 'accept-language': 'de-DE,de;q=0.9' })).body;
     expect(de).toContain('<html lang="de">');

@@ -160,7 +160,7 @@ export class SeoService {
           }),
         ),
         canonical,
-        image: `${base}${shop.logo}`,
+        ...(shop.logo ? { image: `${base}${shop.logo}` } : {}),
         type: 'profile',
         structuredData: [
           {
@@ -168,7 +168,7 @@ export class SeoService {
             '@type': 'Organization',
             name: shop.name,
             url: canonical,
-            logo: `${base}${shop.logo}`,
+            ...(shop.logo ? { logo: `${base}${shop.logo}` } : {}),
             description: shop.description,
             ...(shop.rating > 0
               ? {

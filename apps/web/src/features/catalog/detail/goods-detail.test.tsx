@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configureRequest } from '../../../api/request.ts';
+import { useSessionStore } from '../../../api/session-store.ts';
+import en from '../../../locales/en.json';
+import { useMessageStore } from '../../dialogs/message-store.ts';
+import { usePendingGoodsStore } from '../../pm/pending-goods-store.ts';
+import { GoodsDetail } from './goods-detail.tsx';
+import type { GoodsDetailView } from './goods-detail-types.ts';
+
+const kettle: GoodsDetailView = {
+  idx: 31,
+  title: 'Glass kettle',
+  description: 'Boils 1.7 l.',
+  urlCover: '/uploads/kettle-480.webp',
+  images: [],
+  price: 4599,
+  discountPrice: 3999,
+  rating: 4.6,
+  reviewCount: 0,
+  sales: 12,
+  stock: 8,
+  categoryIdx: 2,
+  dimensions: [],
+  skus: [{ idx: 77, dimensionValue: '', price: 4599, discountPrice: 3999, stock: 8 }],
+  shop: { idx: 13, name: 'Brightline Appliances', logo: '', rating: 4.2, followers: 1200 },
+  favorite: false,
+  following: false,
+};
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+});
+beforeEach(() => {
+  // Reviews and related goods ask the server: an empty page each.
+  configureRequest({
+    fetch: async () =>
+      Response.json({ code: 0, data: { rows: [], paging: { current: 1, total: 0, size: 10 }, summary: null } }),
+  });
+  useMessageStore.setState({ notice: null, loginPopup: false, dialog: null });
+  usePendingGoodsStore.getState().clear();
+});
+afterEach(cleanup);
+
+function renderDetail() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [{ path: '/goods/detail', element: <GoodsDetail goods={kettle} detailKey={['goods', 31]} /> }],
+    { initialEntries: ['/goods/detail?idx=31'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('chat with seller on the product page (spec 3 chat2sbParams, 6)', () => {
+  it('asks a guest to sign in and keeps no product for the chat', async () => {
+    useSessionStore.setState({ user: {}, principalKnown: true });
+    const user = renderDetail();
+    await user.click(screen.getByRole('button', { name: 'Chat with seller' }));
+    expect(useMessageStore.getState().loginPopup).toBe(true);
+    expect(usePendingGoodsStore.getState().goods).toBeNull();
+  });
+
+  it('keeps the product, at the price shown, as the pending product for a signed-in buyer', async () => {
+    useSessionStore.setState({ user: { idx: 7, name: 'Demo Buyer', avatar: '', role: 'buyer' }, principalKnown: true });
+    const user = renderDetail();
+    await user.click(screen.getByRole('button', { name: 'Chat with seller' }));
+    expect(useMessageStore.getState().loginPopup).toBe(false);
+    expect(usePendingGoodsStore.getState().goods).toEqual({
+      idx: 31,
+      urlCover: '/uploads/kettle-480.webp',
+      price: 3999,
+      title: 'Glass kettle',
+    });
+    expect(useMessageStore.getState().dialog).toMatchObject({ title: 'Chat with Brightline Appliances' });
+  });
+});
