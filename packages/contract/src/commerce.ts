@@ -131,6 +131,8 @@ export interface OrderEventView {
   status: OrderStatus;
   note: string;
   createAt: string;
+  /** Made by the marketplace itself (an unpaid order's expiry), not by the buyer or the seller. */
+  automatic: boolean;
 }
 export interface OrderView {
   idx: number;

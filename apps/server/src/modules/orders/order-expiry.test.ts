@@ -48,7 +48,9 @@ describe('unpaid order expiry', () => {
     expect(expired.events.at(-1)).toMatchObject({
       status: 'cancelled',
       note: `Cancelled: not paid within ${ORDER_PAY_WINDOW_MINUTES} minutes`,
+      automatic: true,
     });
+    expect(expired.events[0]).toMatchObject({ status: 'pending', automatic: false });
     expect((await stockOf(suite.app, skuOf(shop))).sku).toBe(5);
     expect(await balanceOf(suite.app, buyer.idx)).toBe(5_000);
 

@@ -162,7 +162,7 @@ export async function orderDetail(db: Db, viewerIdx: number, idx: number): Promi
     itemsOf(db, [idx]),
     db
       .selectFrom('order_events')
-      .select(['status', 'note', 'created_at'])
+      .select(['status', 'note', 'created_at', 'actor_idx'])
       .where('order_idx', '=', idx)
       .orderBy('idx')
       .execute(),
@@ -175,6 +175,7 @@ export async function orderDetail(db: Db, viewerIdx: number, idx: number): Promi
       status: event.status as OrderStatus,
       note: event.note,
       createAt: event.created_at.toISOString(),
+      automatic: event.actor_idx === null,
     })),
     paidAt: iso(row.paid_at),
     shippedAt: iso(row.shipped_at),

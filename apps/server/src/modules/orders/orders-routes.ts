@@ -95,7 +95,7 @@ export function orderCalls(services: AppServices) {
     defineCall({
       path: 'order/detail',
       summary: "One order with its delivery address and timeline, for its buyer or its shop's owner.",
-      returns: `\`data\`: one of the ${ORDER} plus buyer { idx, name } (for the seller), address, events (status, note, createAt), paidAt, shippedAt, completedAt, cancelledAt. 4004 for anyone else.`,
+      returns: `\`data\`: one of the ${ORDER} plus buyer { idx, name } (for the seller), address, events (status, note, createAt, automatic: made by the marketplace, as an unpaid order's expiry), paidAt, shippedAt, completedAt, cancelledAt. 4004 for anyone else.`,
       access: 'user',
       schema: orderIdxSchema,
       handler: async ({ payload, principal }) => ({ data: await orders.detail(principal!.idx, payload.idx) }),

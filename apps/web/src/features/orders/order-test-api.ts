@@ -46,7 +46,7 @@ export function testOrder(idx: number, status: OrderStatus, overrides: Partial<O
       area: 'Springfield',
       address: '1 Main St',
     },
-    events: [{ status: 'pending', note: '', createAt: '2025-03-04T05:06:00.000Z' }],
+    events: [{ status: 'pending', note: '', createAt: '2025-03-04T05:06:00.000Z', automatic: false }],
     paidAt: null,
     shippedAt: null,
     completedAt: null,
@@ -100,7 +100,7 @@ export function installTestApi(orders: OrderDetailView[], shopOrders: OrderDetai
   const move = (order: OrderDetailView, status: OrderStatus) => {
     order.status = status;
     order.payBy = null;
-    order.events = [...order.events, { status, note: '', createAt: '2025-03-05T08:00:00.000Z' }];
+    order.events = [...order.events, { status, note: '', createAt: '2025-03-05T08:00:00.000Z', automatic: false }];
   };
   configureRequest({
     fetch: async (input, init) => {

@@ -31,9 +31,14 @@ describe('/mine/order/detail', () => {
       paidAt: '2025-03-04T06:00:00.000Z',
       shippedAt: '2025-03-05T06:00:00.000Z',
       events: [
-        { status: 'shipped', note: 'Shipped, tracking SF123456', createAt: '2025-03-05T06:00:00.000Z' },
-        { status: 'pending', note: '', createAt: '2025-03-04T05:06:00.000Z' },
-        { status: 'paid', note: '', createAt: '2025-03-04T06:00:00.000Z' },
+        {
+          status: 'shipped',
+          note: 'Shipped, tracking SF123456',
+          createAt: '2025-03-05T06:00:00.000Z',
+          automatic: false,
+        },
+        { status: 'pending', note: '', createAt: '2025-03-04T05:06:00.000Z', automatic: false },
+        { status: 'paid', note: '', createAt: '2025-03-04T06:00:00.000Z', automatic: false },
       ],
     });
     const api = installTestApi([order]);
@@ -62,6 +67,32 @@ describe('/mine/order/detail', () => {
     expect(events[2]!.querySelector('time')?.textContent).toMatch(/^2025-03-0[56] \d\d:\d\d$/);
     expect(events[2]!.textContent).toContain('Tracking number: SF123456');
     expect(events[0]!.querySelector('.order-timeline__note')).toBeNull();
+  });
+
+  it('says why an order the marketplace cancelled was cancelled: not paid in time', async () => {
+    const api = installTestApi([
+      testOrder(8, 'cancelled', {
+        cancelledAt: '2025-03-04T05:36:00.000Z',
+        events: [
+          { status: 'pending', note: '', createAt: '2025-03-04T05:06:00.000Z', automatic: false },
+          {
+            status: 'cancelled',
+            note: 'Cancelled: not paid within 30 minutes',
+            createAt: '2025-03-04T05:36:00.000Z',
+            automatic: true,
+          },
+        ],
+      }),
+    ]);
+    renderAt('/mine/order/detail?idx=8');
+    const timeline = await screen.findByTestId('order-timeline');
+    expect(api.callsTo('order/detail')).toEqual([{ idx: 8 }]);
+    const events = within(timeline).getAllByRole('listitem');
+    expect(events[1]!.querySelector('.order-timeline__label')?.textContent).toBe('Order cancelled');
+    expect(events[1]!.querySelector('.order-timeline__note')?.textContent).toBe(
+      'Not paid in time: the items went back on sale',
+    );
+    expect(screen.queryByTestId('pay-by')).toBeNull();
   });
 
   it('gives the seller of the shop the ship action and the buyer name', async () => {

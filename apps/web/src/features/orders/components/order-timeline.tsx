@@ -9,7 +9,8 @@ const chronological = (events: readonly OrderEventView[]) =>
 /**
  * The order's history: each status change with its time, the latest one marked. The server's
  * event notes are stored in one language, so the timeline says the same in the reader's own:
- * the status, plus the tracking number of a shipment and the refund of a paid order's cancel.
+ * the status, plus the tracking number of a shipment, the refund of a paid order's cancel and
+ * the expiry of an unpaid one.
  */
 export function OrderTimeline({ order }: { order: Pick<OrderDetailView, 'events' | 'trackingNo' | 'paidAt'> }) {
   const { t } = useTranslation();
@@ -20,6 +21,7 @@ export function OrderTimeline({ order }: { order: Pick<OrderDetailView, 'events'
       return t('orders.card.tracking', { trackingNo: order.trackingNo });
     }
     if (event.status === 'cancelled' && order.paidAt) return t('orders.event.refunded');
+    if (event.status === 'cancelled' && event.automatic) return t('orders.event.expired');
     return '';
   };
   return (
