@@ -122,6 +122,8 @@ export interface GoodsDetailView {
   dimensions: GoodsDimension[];
   skus: GoodsSku[];
   shop: { idx: number; name: string; logo: string; rating: number; followers: number };
+  /** Where it ships from: one of the shop's warehouses (city and ISO country code, empty when not known). */
+  warehouse: { idx: number; city: string; country: string };
   favorite: boolean;
   following: boolean;
 }

@@ -35,6 +35,7 @@ const PRODUCT_TABLES = [
   'users',
   'wallet_ledger',
   'wallets',
+  'warehouses',
   'withdrawal_accounts',
 ];
 

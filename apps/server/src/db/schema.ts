@@ -140,6 +140,18 @@ export interface GoodsTable {
   status: Generated<'on_sale' | 'off_shelf'>;
   created_at: CreatedAt;
   search: ColumnType<string, never, never>;
+  /** Set by trigger to the shop's first warehouse when not given (migration 0008). */
+  warehouse_idx: ColumnType<number, number | undefined, number>;
+}
+
+export interface WarehousesTable {
+  idx: Id;
+  shop_idx: number;
+  name: string;
+  city: Generated<string>;
+  /** ISO 3166-1 alpha-2, or empty when not known. */
+  country: Generated<string>;
+  created_at: CreatedAt;
 }
 
 export interface SkusTable {
@@ -398,6 +410,7 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   uploads: UploadsTable;
   search_terms: SearchTermsTable;
+  warehouses: WarehousesTable;
   search_index_state: SearchIndexStateTable;
 }
 

@@ -14,3 +14,12 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   if (Number.isNaN(date.getTime())) return '-';
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+/** A country's name in the reader's language ('DE' -> 'Germany'), or the code when unknown. */
+export function regionName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -19,6 +19,25 @@ export const SHOP_LOGOS: readonly MonogramSpec[] = SHOPS.map((s) => ({
 const isCategorySlug = (slug: string): slug is CategorySlug => (CATEGORY_SLUGS as readonly string[]).includes(slug);
 
 /** Inserts the categories and the shops (owned by already-inserted users). */
+/** Where the demo shops' warehouses are, by shop number: [city, ISO country code]. */
+const WAREHOUSE_PLACES: readonly (readonly [string, string])[] = [
+  ['Los Angeles', 'US'],
+  ['Shenzhen', 'CN'],
+  ['Berlin', 'DE'],
+  ['Osaka', 'JP'],
+  ['Lyon', 'FR'],
+  ['Milan', 'IT'],
+  ['Busan', 'KR'],
+  ['Istanbul', 'TR'],
+  ['Bangkok', 'TH'],
+  ['Penang', 'MY'],
+  ['Da Nang', 'VN'],
+  ['Valencia', 'ES'],
+  ['Porto', 'PT'],
+  ['Thessaloniki', 'GR'],
+  ['Rotterdam', 'NL'],
+];
+
 export async function insertCategoriesAndShops(
   db: Kysely<Database>,
   userIdxByEmail: ReadonlyMap<string, number>,
@@ -55,6 +74,11 @@ export async function insertCategoriesAndShops(
   });
   const shops = await db.insertInto('shops').values(shopRows).returning(['idx', 'owner_idx']).execute();
   const nByOwner = new Map(SHOPS.map((s) => [userIdxByEmail.get(s.ownerEmail), s.n] as const));
+  // Each new shop got its main warehouse by trigger (migration 0008): say where it is.
+  for (const shop of shops) {
+    const [city, country] = WAREHOUSE_PLACES[((nByOwner.get(shop.owner_idx) ?? 1) - 1) % WAREHOUSE_PLACES.length]!;
+    await db.updateTable('warehouses').set({ city, country }).where('shop_idx', '=', shop.idx).execute();
+  }
 
   return {
     shopIdxByN: new Map(shops.map((s) => [nByOwner.get(s.owner_idx) ?? 0, s.idx] as const)),

@@ -249,6 +249,58 @@ describe('POST /api/v1/goods/detail', () => {
     }
   });
 
+  it("names the warehouse it ships from: one of its own shop's, with a place", async () => {
+    const goods = await app.db.selectFrom('goods').select(['idx', 'shop_idx']).orderBy('idx').limit(40).execute();
+    for (const { idx, shop_idx } of goods) {
+      const { warehouse } = await ok<GoodsDetail>('goods/detail', { idx });
+      const stored = await app.db
+        .selectFrom('warehouses')
+        .select(['shop_idx', 'city', 'country'])
+        .where('idx', '=', warehouse.idx)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ shop_idx, city: warehouse.city, country: warehouse.country });
+      expect(warehouse.city.length).toBeGreaterThan(0);
+      expect(warehouse.country).toMatch(/^[A-Z]{2}$/);
+    }
+    // A shop made later gets its main warehouse, and its new goods ship from it (migration 0008).
+    const owner = await app.db
+      .selectFrom('users')
+      .select('idx')
+      .where('email', '=', 'staff@demo.shop')
+      .executeTakeFirstOrThrow();
+    const shop = await app.db
+      .insertInto('shops')
+      .values({ owner_idx: owner.idx, name: 'Warehouse Test Shop' })
+      .returning('idx')
+      .executeTakeFirstOrThrow();
+    const main = await app.db
+      .selectFrom('warehouses')
+      .select(['idx', 'name'])
+      .where('shop_idx', '=', shop.idx)
+      .executeTakeFirstOrThrow();
+    expect(main.name).toBe('Main warehouse');
+    const category = await app.db.selectFrom('categories').select('idx').limit(1).executeTakeFirstOrThrow();
+    const product = await app.db
+      .insertInto('goods')
+      .values({
+        shop_idx: shop.idx,
+        category_idx: category.idx,
+        title: 'Warehouse test product',
+        cover: '/x.webp',
+        images: JSON.stringify([]),
+        dimensions: JSON.stringify([]),
+        price: 100,
+        discount_price: null,
+        status: 'off_shelf',
+      })
+      .returning('warehouse_idx')
+      .executeTakeFirstOrThrow();
+    expect(product.warehouse_idx).toBe(main.idx);
+    await app.db.deleteFrom('goods').where('shop_idx', '=', shop.idx).execute();
+    await app.db.deleteFrom('warehouses').where('shop_idx', '=', shop.idx).execute();
+    await app.db.deleteFrom('shops').where('idx', '=', shop.idx).execute();
+  });
+
   it('answers 4004 for an unknown product and 4000 for a bad idx', async () => {
     expect((await app.call('goods/detail', { idx: 999_999 })).body.code).toBe(Code.notFound);
     for (const payload of [{}, { idx: -1 }, { idx: 'x' }, { idx: 1, extra: true }]) {

@@ -63,7 +63,7 @@ export function catalogCalls(services: AppServices) {
       path: 'goods/detail',
       summary: 'One product with its skus, shop, and whether the caller favorited it and follows the shop.',
       returns:
-        '`data`: idx, title, description, urlCover, images, price and discountPrice (cents), rating, reviewCount, sales, stock, categoryIdx, dimensions, skus (idx, dimensionValue, price, discountPrice, stock, and cost in cents only when the site config fake flag is on), shop (idx, name, logo, rating, followers), favorite, following. 4004 for an unknown idx.',
+        '`data`: idx, title, description, urlCover, images, price and discountPrice (cents), rating, reviewCount, sales, stock, categoryIdx, dimensions, skus (idx, dimensionValue, price, discountPrice, stock, and cost in cents only when the site config fake flag is on), shop (idx, name, logo, rating, followers), warehouse it ships from (idx, city, ISO country code; city and country empty when not known), favorite, following. 4004 for an unknown idx.',
       access: 'guest',
       schema: goodsDetailSchema,
       handler: async ({ payload, principal }) => {

@@ -18,6 +18,7 @@ export class CatalogService {
     const goods = await this.db
       .selectFrom('goods as g')
       .innerJoin('shops as s', 's.idx', 'g.shop_idx')
+      .innerJoin('warehouses as w', 'w.idx', 'g.warehouse_idx')
       .select([
         'g.idx',
         'g.title',
@@ -37,6 +38,9 @@ export class CatalogService {
         's.logo as shop_logo',
         's.rating as shop_rating',
         's.followers as shop_followers',
+        'w.idx as warehouse_idx',
+        'w.city as warehouse_city',
+        'w.country as warehouse_country',
       ])
       .where('g.idx', '=', idx)
       .where('g.status', '=', 'on_sale')
@@ -77,6 +81,7 @@ export class CatalogService {
         rating: goods.shop_rating,
         followers: goods.shop_followers,
       },
+      warehouse: { idx: goods.warehouse_idx, city: goods.warehouse_city, country: goods.warehouse_country },
     };
   }
 

@@ -73,6 +73,7 @@ describe('GET the first HTML of a page', () => {
     const organization = structuredData(html)[0]!;
     expect(organization).toMatchObject({ '@type': 'Organization', name: 'Logo-less Loft' });
     expect(organization).not.toHaveProperty('logo');
+    await app.db.deleteFrom('warehouses').where('shop_idx', '=', shop.idx).execute();
     await app.db.deleteFrom('shops').where('idx', '=', shop.idx).execute();
   });
 

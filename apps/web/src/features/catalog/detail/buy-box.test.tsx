@@ -48,6 +48,7 @@ const ball: GoodsDetailView = {
     { idx: 27, dimensionValue: '1_1', price: 1999, discountPrice: null, stock: 0 },
   ],
   shop: { idx: 2, name: 'Ball shop', logo: '', rating: 4, followers: 10 },
+  warehouse: { idx: 5, city: 'Porto', country: 'PT' },
   favorite: false,
   following: false,
 };
@@ -91,6 +92,11 @@ describe('BuyBox', () => {
     expect(screen.getByTestId('detail-stock').textContent).toBe('3 in stock');
   });
 
+  it('says where the product ships from, the country in the reader language', () => {
+    setup();
+    expect(screen.getByTestId('ships-from').textContent).toBe('Ships from Porto, Portugal');
+  });
+
   it('disables a value that is sold out given the other choice', async () => {
     const { user, group } = setup();
     expect(group('Size').getByRole<HTMLInputElement>('radio', { name: /Size 5/ }).disabled).toBe(false);
@@ -127,6 +133,8 @@ describe('BuyBox', () => {
         quantity: 2,
         price: 1799,
         shopIdx: 2,
+        // Spec 3 cart item: the warehouse the product ships from.
+        warehouseIdx: 5,
       }),
     ]);
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));

@@ -1,4 +1,5 @@
-import { Heart } from 'lucide-react';
+import { Heart, Truck } from 'lucide-react';
+import { regionName } from '../../../lib/format.ts';
 import { useTranslation } from 'react-i18next';
 import { BuyActions } from './buy-actions.tsx';
 import type { GoodsDetailView } from './goods-detail-types.ts';
@@ -39,6 +40,21 @@ function pricesOf(goods: GoodsDetailView, purchase: Purchase): PriceBlockProps {
   };
 }
 
+/** Where the product ships from: the warehouse's city and country, in the reader's language. */
+function ShipsFrom({ warehouse }: { warehouse: GoodsDetailView['warehouse'] }) {
+  const { t, i18n } = useTranslation();
+  const place = [warehouse.city, warehouse.country && regionName(warehouse.country, i18n.language)]
+    .filter(Boolean)
+    .join(', ');
+  if (!place) return null;
+  return (
+    <p className="buy-box__ships" data-testid="ships-from">
+      <Truck size={16} aria-hidden="true" />
+      {t('catalog.detail.shipsFrom', { place })}
+    </p>
+  );
+}
+
 /** The right-hand column: title, rating, price, sku choice, quantity and the buy actions. */
 export function BuyBox({ goods, purchase, onFavorite }: BuyBoxProps) {
   const { t } = useTranslation();
@@ -77,6 +93,7 @@ export function BuyBox({ goods, purchase, onFavorite }: BuyBoxProps) {
           {soldOut ? t('catalog.detail.stock.soldOut') : t('catalog.detail.stock.inStock', { count: purchase.stock })}
         </span>
       </div>
+      <ShipsFrom warehouse={goods.warehouse} />
       <BuyActions purchase={purchase} className="buy-box__actions" />
       <button
         type="button"

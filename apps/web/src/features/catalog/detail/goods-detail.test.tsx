@@ -30,6 +30,7 @@ const kettle: GoodsDetailView = {
   dimensions: [],
   skus: [{ idx: 77, dimensionValue: '', price: 4599, discountPrice: 3999, stock: 8 }],
   shop: { idx: 13, name: 'Brightline Appliances', logo: '', rating: 4.2, followers: 1200 },
+  warehouse: { idx: 21, city: '', country: '' },
   favorite: false,
   following: false,
 };
@@ -83,5 +84,7 @@ describe('chat with seller on the product page (spec 3 chat2sbParams, 6)', () =>
       title: 'Glass kettle',
     });
     expect(useMessageStore.getState().dialog).toMatchObject({ title: 'Chat with Brightline Appliances' });
+    // A warehouse whose place is not known is not shown.
+    expect(screen.queryByTestId('ships-from')).toBeNull();
   });
 });

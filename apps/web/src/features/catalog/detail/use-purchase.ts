@@ -80,6 +80,7 @@ export function usePurchase(goods: GoodsDetailView): Purchase {
       title: goods.title,
       urlCover: goods.urlCover,
       shopIdx: goods.shop.idx,
+      warehouseIdx: goods.warehouse.idx,
       dimensions: goods.dimensions.map((dimension) => dimension.name),
       selectedValues: selectedValuesOf(goods.dimensions, choices),
       quantity,

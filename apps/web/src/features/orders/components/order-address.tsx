@@ -1,14 +1,6 @@
 import type { OrderDetailView } from '@storefront/contract';
 import { useTranslation } from 'react-i18next';
-
-/** A country's name in the reader's language ('DE' -> 'Germany'), or the code when unknown. */
-function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+import { regionName } from '../../../lib/format.ts';
 
 /** Where the order goes: receiver, phone, area, street address and country. */
 export function OrderAddress({ address }: { address: OrderDetailView['address'] }) {
@@ -21,7 +13,7 @@ export function OrderAddress({ address }: { address: OrderDetailView['address'] 
       </span>
       <span>{address.address}</span>
       <span>
-        {address.area}, {countryName(address.country, i18n.language)}
+        {address.area}, {regionName(address.country, i18n.language)}
       </span>
     </address>
   );
