@@ -74,9 +74,10 @@ const CARD_SIZES = '(max-width: 639px) 50vw, (max-width: 1023px) 33vw, 240px';
 export function goodsCard(t: Translate, goods: GoodsCardView, priority = false): string {
   const discounted = goods.discountPrice !== null && goods.discountPrice < goods.price;
   const percent = discounted ? Math.round((1 - goods.discountPrice! / goods.price) * 100) : 0;
+  // The title beside it names the link: the picture adds nothing for a screen reader.
   const image = imageTag({
     src: goods.urlCover,
-    alt: goods.title,
+    alt: '',
     width: 480,
     height: 480,
     sizes: CARD_SIZES,
@@ -251,7 +252,7 @@ export function goodsListingMarkup(t: Translate, lang: string, page: GoodsPage):
       : '';
   const listing =
     `<div class="listing"><aside class="listing__sidebar" aria-labelledby="first-filters"><h2 id="first-filters" class="listing__sidebar-title">${filters}</h2></aside>` +
-    `<div class="listing__main"><div class="listing__toolbar"><p class="listing__count" role="status">${e(t('catalog.listing.count', { count }))}</p>` +
+    `<div class="listing__main"><div class="listing__toolbar"><h2 class="listing__count"><span role="status">${e(t('catalog.listing.count', { count }))}</span></h2>` +
     `<button type="button" class="button listing__filters-button" aria-haspopup="dialog">${icon('sliders-horizontal', { size: 16 })}${filters}</button>` +
     `<div class="listing__sort"><label for="first-sort">${e(t('catalog.listing.sort.label'))}</label><select id="first-sort">${sorts.join('')}</select></div></div>` +
     `${grid}</div></div>`;

@@ -15,9 +15,10 @@ export function GoodsCard({ goods, priority = false }: { goods: GoodsCardView; p
     <article className="goods-card">
       <Link to={`/goods/detail?idx=${goods.idx}`} className="goods-card__link">
         <div className="goods-card__media">
+          {/* The title below names the link: the picture adds nothing for a screen reader. */}
           <Image
             src={goods.urlCover}
-            alt={goods.title}
+            alt=""
             width={480}
             height={480}
             sizes="(max-width: 639px) 50vw, (max-width: 1023px) 33vw, 240px"

@@ -67,9 +67,10 @@ export function GoodsListing({ scope = {}, emptyTitle, emptyAction, lead, headin
       <div className="listing__main">
         {heading}
         <div className="listing__toolbar">
-          <p className="listing__count" role="status">
-            {count && t('catalog.listing.count', { count })}
-          </p>
+          {/* The results' heading (the filter column's is hidden on phones), its count announced. */}
+          <h2 className="listing__count">
+            <span role="status">{count && t('catalog.listing.count', { count })}</span>
+          </h2>
           <button
             type="button"
             className="button listing__filters-button"
