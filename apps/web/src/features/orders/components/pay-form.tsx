@@ -1,9 +1,10 @@
 import { TRADE_PASSWORD_PATTERN } from '@storefront/contract/constants';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format.ts';
 import { DialogButtons } from './dialog-buttons.tsx';
+import { useDialogField } from './use-dialog-field.ts';
 
 export interface PayFormProps {
   total: number;
@@ -17,26 +18,15 @@ export interface PayFormProps {
 export function PayForm({ total, busy, onPay, onDismiss }: PayFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState('');
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!TRADE_PASSWORD_PATTERN.test(value)) {
-      setError(t('orders.pay.invalid'));
-      inputRef.current?.focus();
-      return;
-    }
-    if (!(await onPay(value))) {
-      setValue('');
-      inputRef.current?.focus();
-    }
-  };
+  const { inputRef, value, error, change, onSubmit } = useDialogField({
+    busy,
+    problem: (value) => (TRADE_PASSWORD_PATTERN.test(value) ? '' : t('orders.pay.invalid')),
+    send: onPay,
+    clearOnRefusal: true,
+  });
 
   return (
-    <form className="order-dialog" noValidate onSubmit={(event) => void handleSubmit(event)}>
+    <form className="order-dialog" noValidate onSubmit={onSubmit}>
       <p className="order-dialog__text">{t('orders.pay.text', { total: formatMoney(total) })}</p>
       <div className="field">
         <label htmlFor={`${id}-password`}>{t('orders.pay.label')}</label>
@@ -50,10 +40,7 @@ export function PayForm({ total, busy, onPay, onDismiss }: PayFormProps) {
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint ${id}-error`}
-          onChange={(event) => {
-            setValue(event.target.value.replace(/\D/g, '').slice(0, 6));
-            setError('');
-          }}
+          onChange={(event) => change(event.target.value.replace(/\D/g, '').slice(0, 6))}
         />
         <span id={`${id}-hint`} className="order-dialog__hint">
           {t('orders.pay.hint')} <Link to="/mine/settings">{t('orders.pay.settings')}</Link>

@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogButtons } from './dialog-buttons.tsx';
+import { useDialogField } from './use-dialog-field.ts';
 
 /** The tracking number rule of shipOrderSchema: 3 to 40 characters once trimmed. */
 export const TRACKING_NO_MIN = 3;
@@ -16,24 +17,19 @@ export interface ShipFormProps {
 export function ShipForm({ busy, onShip, onDismiss }: ShipFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState('');
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const trackingNo = value.trim();
-    if (trackingNo.length < TRACKING_NO_MIN || trackingNo.length > TRACKING_NO_MAX) {
-      setError(t('orders.ship.invalid', { min: TRACKING_NO_MIN, max: TRACKING_NO_MAX }));
-      inputRef.current?.focus();
-      return;
-    }
-    if (!(await onShip(trackingNo))) inputRef.current?.focus();
-  };
+  const { inputRef, value, error, change, onSubmit } = useDialogField({
+    busy,
+    problem: (value) => {
+      const length = value.trim().length;
+      return length < TRACKING_NO_MIN || length > TRACKING_NO_MAX
+        ? t('orders.ship.invalid', { min: TRACKING_NO_MIN, max: TRACKING_NO_MAX })
+        : '';
+    },
+    send: (value) => onShip(value.trim()),
+  });
 
   return (
-    <form className="order-dialog" noValidate onSubmit={(event) => void handleSubmit(event)}>
+    <form className="order-dialog" noValidate onSubmit={onSubmit}>
       <div className="field">
         <label htmlFor={`${id}-tracking`}>{t('orders.ship.label')}</label>
         <input
@@ -46,10 +42,7 @@ export function ShipForm({ busy, onShip, onDismiss }: ShipFormProps) {
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-error`}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setError('');
-          }}
+          onChange={(event) => change(event.target.value)}
         />
         <span id={`${id}-error`} className="field__error" role={error ? 'alert' : undefined}>
           {error}
