@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { moveSales, moveStock } from '../catalog/goods-commerce.ts';
 import { verifyTradePassword } from '../wallet/trade-password.ts';
-import { expireOrder, isOverdue } from './order-expiry.ts';
+import { expireOrder, overdue } from './order-expiry.ts';
 import { insufficientBalance, lockWallet, postLedger } from '../wallet/wallet-ledger.ts';
 import {
   chargeOrders,
@@ -31,11 +31,15 @@ async function lockOwnOrder(trx: Db, buyerIdx: number, idx: number): Promise<Loc
 /** Pays a pending order from the wallet with the trade password. */
 export async function payOrder(db: Db, buyerIdx: number, idx: number, tradePassword: string): Promise<void> {
   // Read first so an order that cannot be paid does not cost a trade password attempt.
-  const order = await db.selectFrom('orders').select(['user_idx', 'status']).where('idx', '=', idx).executeTakeFirst();
+  const order = await db
+    .selectFrom('orders')
+    .select(['user_idx', 'status', overdue.as('overdue')])
+    .where('idx', '=', idx)
+    .executeTakeFirst();
   if (!order || order.user_idx !== buyerIdx) throw ApiError.notFound();
   if (order.status !== 'pending') throw wrongState('orderNotPending');
   // Past its deadline the order is cancelled now rather than at the next sweep, and not paid.
-  if (await isOverdue(db, idx)) {
+  if (order.overdue) {
     await expireOrder(db, idx);
     throw wrongState('orderExpired');
   }

@@ -19,8 +19,8 @@ const SWEEP_LIMIT = 200;
 /** When an order placed at `placedAt` must be paid by. */
 export const payDeadline = (placedAt: Date) => new Date(placedAt.getTime() + ORDER_PAY_WINDOW_MINUTES * 60_000);
 
-/** SQL: the order is still pending and its window has passed. */
-const overdue = sql<boolean>`status = 'pending' and created_at <= now() - make_interval(mins => ${ORDER_PAY_WINDOW_MINUTES})`;
+/** SQL: the order is still pending and its window has passed (by the database's clock). */
+export const overdue = sql<boolean>`status = 'pending' and created_at <= now() - make_interval(mins => ${ORDER_PAY_WINDOW_MINUTES})`;
 
 /**
  * Cancels one pending order past its deadline, in its own transaction (its stock rows locked in
@@ -53,12 +53,6 @@ export async function expireUnpaidOrders(db: Db): Promise<number> {
   let cancelled = 0;
   for (const { idx } of due) if (await expireOrder(db, idx)) cancelled += 1;
   return cancelled;
-}
-
-/** Whether a pending order's deadline has passed (by the database's clock). */
-export async function isOverdue(db: Db, idx: number): Promise<boolean> {
-  const row = await db.selectFrom('orders').select('idx').where('idx', '=', idx).where(overdue).executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Sweeps every EXPIRY_SWEEP_MS until stopped; a failed sweep is reported and the next one tries again. */

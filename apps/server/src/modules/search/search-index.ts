@@ -39,9 +39,7 @@ export async function rebuildSearchIndex(db: Db): Promise<SuggestionIndex> {
   // Outside the transaction (VACUUM cannot run in one): drops the rows the rebuild replaced,
   // which PGlite, having no autovacuum, would otherwise keep after every start.
   await sql`vacuum search_terms`.execute(db);
-  const fresh = await load(db);
-  indexes.set(db, Promise.resolve(fresh));
-  return fresh.index;
+  return install(db);
 }
 
 /**
@@ -64,8 +62,7 @@ export async function addSearchTerm(trx: Db, term: Omit<SearchTerm, 'term'>): Pr
  */
 export async function reloadSuggestionIndex(db: Db): Promise<void> {
   try {
-    const fresh = await load(db);
-    indexes.set(db, Promise.resolve(fresh));
+    await install(db);
   } catch {
     // Kept as it was: see above.
   }
@@ -103,6 +100,13 @@ function reloadIfRebuilt(db: Db, entry: Promise<Loaded>, current: Loaded): void 
   })()
     .catch(() => undefined)
     .finally(() => checking.delete(db));
+}
+
+/** Reads the terms now stored into this process's index, replacing the one it had. */
+async function install(db: Db): Promise<SuggestionIndex> {
+  const fresh = await load(db);
+  indexes.set(db, Promise.resolve(fresh));
+  return fresh.index;
 }
 
 async function stampBuild(trx: Db): Promise<void> {

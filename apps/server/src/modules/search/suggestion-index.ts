@@ -171,7 +171,9 @@ export class SuggestionIndex {
    * being typed is corrected before it is complete.
    */
   private spellings(word: string): string[] {
-    if (word.length < FUZZY_MIN_CHARS || this.wordRange(word)[0] !== this.wordRange(word)[1]) return [word];
+    if (word.length < FUZZY_MIN_CHARS) return [word];
+    const [first, end] = this.wordRange(word);
+    if (first !== end) return [word];
     const allowed = typosAllowed(word);
     const typos = new Map<string, number>();
     // A first letter is seldom mistyped: only the words sharing it are compared.
