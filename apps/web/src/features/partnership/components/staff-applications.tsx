@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { ReviewStatus } from '../../../components/review-status.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { categoriesQuery } from '../../catalog/listing/get-categories.ts';
 import { QueryError } from '../../catalog/listing/query-error.tsx';
@@ -104,9 +105,7 @@ function ApplicationRow({ application, categoryName }: { application: ShopApplic
         <h3 id={`${id}-name`} className="staff-application__name">
           {application.shopName}
         </h3>
-        <span className={`partnership-badge partnership-badge--${application.status}`}>
-          {t(`partnership.status.${application.status}`)}
-        </span>
+        <ReviewStatus state={application.status} label={t(`partnership.status.${application.status}`)} />
       </header>
       <dl className="partnership-facts staff-application__facts">
         <div>
