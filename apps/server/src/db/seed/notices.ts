@@ -3,7 +3,8 @@ import type { Database } from '../schema.ts';
 
 /**
  * Site notices. The newest active one pops up for signed-in users, so it welcomes them and says
- * how to try the demo; the two older, inactive ones show the admin list has history.
+ * how to try the demo; the two older, inactive ones show the admin list has history. They speak
+ * only of what the storefront has (no chat yet: messages come later).
  */
 const NOTICES = [
   {
@@ -11,14 +12,14 @@ const NOTICES = [
     active: false,
     title: 'Scheduled maintenance completed',
     content:
-      "Thanks for your patience during last night's maintenance window. Checkout, chat and order tracking are fully back online.",
+      "Thanks for your patience during last night's maintenance window. Checkout and order tracking are fully back online.",
   },
   {
     daysAgo: 20,
     active: false,
     title: 'Spring Sale has ended',
     content:
-      'Our Spring Sale is over. Thank you to everyone who shopped with us! Keep an eye on the "Deals" page for the next event.',
+      'Our Spring Sale is over. Thank you to everyone who shopped with us! Keep an eye on the "Discounts" page for the next event.',
   },
   {
     daysAgo: 0,
@@ -27,7 +28,7 @@ const NOTICES = [
     content:
       'Welcome! Everything here is demo data, so feel free to explore. Sign in as buyer@demo.shop (password demo1234, ' +
       'trade password 123456) to shop with a $5,000.00 wallet, as seller@demo.shop to manage Demo Seller Store, or as ' +
-      'staff@demo.shop to answer live-chat customers. Happy shopping!',
+      'staff@demo.shop to review shop applications. Happy shopping!',
   },
 ] as const;
 

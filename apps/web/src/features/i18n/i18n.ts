@@ -31,6 +31,9 @@ export function initI18n(lang: Language = storedLanguage()): Promise<typeof i18n
     const pack = await loadPack(lang);
     await i18next.use(initReactI18next).init({
       lng: lang,
+      // Our codes are lower case ('zh-tw'); i18next would otherwise look texts up under the
+      // canonical 'zh-TW' and find nothing under the pack's own code.
+      lowerCaseLng: true,
       fallbackLng: false,
       resources: { [lang]: { translation: pack } },
       interpolation: { escapeValue: false },

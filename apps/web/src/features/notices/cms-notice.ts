@@ -3,6 +3,7 @@ import type { TodoResponse } from '@storefront/contract';
 import { request } from '../../api/request.ts';
 import { storage } from '../../lib/storage.ts';
 import { useMessageStore } from '../dialogs/message-store.ts';
+import { routeIdx } from './route-idx.ts';
 
 export type CmsNotice = NonNullable<TodoResponse['cms']>;
 
@@ -28,12 +29,6 @@ function rememberRead(idx: number): void {
   storage.setJson(StorageKey.readDialogs, [...kept, idx].slice(-READ_DIALOGS_KEPT));
 }
 
-/** The `idx` query parameter of the current address, e.g. 7 on /goods/detail?idx=7. */
-function routeIdx(): number | null {
-  const idx = Number(new URLSearchParams(window.location.search).get('idx'));
-  return isIdx(idx) ? idx : null;
-}
-
 /**
  * Shows a notice from the todo poll once (spec 4): not when already dismissed here or when the
  * current page is that notice's idx; either way its idx becomes the latest seen. On close it
@@ -46,7 +41,7 @@ export function handleCmsNotice(cms: CmsNotice): void {
   // Opening now would replace a dialog the user is reading: the next poll offers it again.
   if (messages.dialog !== null) return;
   storage.set(StorageKey.cmsLatestIdx, String(cms.idx));
-  if (readDialogs().includes(cms.idx) || routeIdx() === cms.idx) return;
+  if (readDialogs().includes(cms.idx) || routeIdx(window.location.pathname, window.location.search) === cms.idx) return;
   messages.openDialog({
     idx: cms.idx,
     title: cms.title,

@@ -156,6 +156,15 @@ describe('cms notice from the todo poll (spec 4)', () => {
     expect(localStorage.getItem(StorageKey.cmsLatestIdx)).toBe('9');
   });
 
+  it("suppresses a notice whose idx is the current route's path parameter (/shop/9)", async () => {
+    window.history.replaceState(null, '', '/shop/9');
+    todo = { notifyPending: 0, cms: notice };
+    signIn();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(useMessageStore.getState().dialog).toBeNull();
+    expect(localStorage.getItem(StorageKey.cmsLatestIdx)).toBe('9');
+  });
+
   it('shows it on a page whose idx is another one', async () => {
     window.history.replaceState(null, '', '/goods/detail?idx=7');
     todo = { notifyPending: 0, cms: notice };

@@ -16,6 +16,8 @@ export interface SearchBoxProps {
   leading?: ReactNode;
   /** Shown by the page variant when there is nothing to list (no history, no suggestions). */
   idleHint?: ReactNode;
+  /** The input's placeholder when the header's is too long for the space (the phone's search page). */
+  placeholder?: string;
   className?: string;
 }
 
@@ -31,6 +33,7 @@ export function SearchBox({
   routeKeyword = '',
   leading,
   idleHint,
+  placeholder,
   className,
 }: SearchBoxProps) {
   const { t } = useTranslation();
@@ -81,7 +84,7 @@ export function SearchBox({
             name="kw"
             className="search-box__input"
             value={box.keyword}
-            placeholder={t('layout.search.placeholder')}
+            placeholder={placeholder ?? t('layout.search.placeholder')}
             aria-label={t('layout.search.label')}
             aria-autocomplete="list"
             aria-expanded={box.expanded}

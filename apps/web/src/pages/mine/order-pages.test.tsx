@@ -119,6 +119,23 @@ describe('/mine/order/detail', () => {
 });
 
 describe('/mine/order/review', () => {
+  it('without an order, leads back to My orders only (no link to an order that is not there)', async () => {
+    const api = installTestApi([]);
+    for (const url of ['/mine/order/review', '/mine/order/review?idx=999']) {
+      renderAt(url);
+      expect(await screen.findByTestId('order-not-found')).toBeTruthy();
+      expect(screen.getByText('Order not found')).toBeTruthy();
+      expect(screen.queryByRole('link', { name: /back to the order/i })).toBeNull();
+      const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+      expect(links).toEqual([
+        ['My orders', '/mine/orders'],
+        ['Back to my orders', '/mine/orders'],
+      ]);
+      cleanup();
+    }
+    expect(api.callsTo('order/detail')).toEqual([{ idx: 999 }]);
+  });
+
   beforeEach(() => {
     useSessionStore.setState({
       config: {

@@ -27,8 +27,15 @@ export default function OrderReviewPage() {
   const detail = useQuery({ ...orderDetailQuery(user?.idx ?? 0, idx ?? 0), enabled: user !== null && idx !== null });
   if (!user) return null;
 
-  const toOrder = idx === null ? '/mine/orders' : `/mine/order/detail?idx=${idx}`;
-  const back = (
+  // Without an order there is none to go back to: the way out is My orders.
+  const missing = idx === null || isMissingOrder(detail.error);
+  const toOrder = `/mine/order/detail?idx=${idx}`;
+  const back = missing ? (
+    <Link to="/mine/orders" className="order-back">
+      <ArrowLeft size={16} aria-hidden="true" />
+      {t('orders.detail.back')}
+    </Link>
+  ) : (
     <Link to={toOrder} className="order-back">
       <ArrowLeft size={16} aria-hidden="true" />
       {t('orders.review.back')}
@@ -40,7 +47,7 @@ export default function OrderReviewPage() {
     </Link>
   );
   let body;
-  if (idx === null || isMissingOrder(detail.error)) body = <OrderNotFound />;
+  if (missing) body = <OrderNotFound />;
   else if (detail.isPending) body = <OrderListSkeleton count={1} />;
   else if (detail.isError) body = <OrderLoadError error={detail.error} onRetry={() => void detail.refetch()} />;
   else if (detail.data.status !== 'completed')

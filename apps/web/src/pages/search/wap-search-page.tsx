@@ -59,6 +59,8 @@ export default function WapSearchPage() {
         </h1>
         <SearchBox
           variant="page"
+          // Beside the back button a phone has no room for the header's "Search products and shops".
+          placeholder={t('search.wap.placeholder')}
           history={searchHistory}
           resultsUrl={(keyword) => searchUrl(RoutePath.search, keyword)}
           leading={
