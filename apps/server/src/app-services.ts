@@ -64,6 +64,7 @@ export function createServices(db: Db, env: Env): AppServices {
       perAddress: env.SIGN_IN_LIMIT_PER_ADDRESS,
       signUpsPerAddress: env.SIGN_UP_LIMIT_PER_ADDRESS,
       windowSeconds: env.SIGN_IN_WINDOW_SECONDS,
+      slowdownMs: env.SIGN_IN_SLOWDOWN_MS,
     },
     CALLING_CODES,
   );

@@ -10,6 +10,7 @@ import { pickLanguage } from './i18n/server-messages.ts';
 import { registerApiCalls, sendError } from './http/api-routes.ts';
 import { ApiError } from './http/api-error.ts';
 import type { ApiCall } from './http/api-call.ts';
+import { trustProxyOption } from './http/proxy-trust.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerSeoRoutes, renderPage } from './modules/seo/seo-routes.ts';
@@ -40,7 +41,9 @@ export async function buildApp({ env, db, logger = true, extraCalls }: BuildOpti
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,
     bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: request.ip (rate limits, fingerprints), the scheme
+    // and the host then come from the socket, whatever X-Forwarded-* a client writes.
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
   });
   const services = createServices(db, env);

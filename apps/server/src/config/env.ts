@@ -1,4 +1,47 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** proxy-addr's names for address ranges, usable in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+
+/**
+ * Which hops may tell the client's address (X-Forwarded-For), scheme and host: none by default,
+ * since any client can write those headers; a hop count, or the proxies' addresses and CIDRs.
+ * Never "trust everyone": that lets every client choose its own address.
+ */
+const trustProxySchema = z
+  .string()
+  .default('')
+  .transform((value, ctx): false | number | string[] => {
+    const trimmed = value.trim().toLowerCase();
+    if (trimmed === '' || trimmed === '0' || trimmed === 'false') return false;
+    if (/^\d+$/.test(trimmed)) return Number(trimmed);
+    const entries = list(trimmed);
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length > 0 || entries.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected a hop count or proxy addresses/CIDRs, not ${wrong.join(', ') || value}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** The server's whole configuration, read and validated once (README "Configuration"). */
 const envSchema = z.object({
@@ -8,6 +51,12 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: trustProxySchema,
+  /** Host names the site answers pages under when PUBLIC_URL is unset (any port unless one is given). */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('localhost,127.0.0.1,[::1]')
+    .transform((value) => list(value.toLowerCase())),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(10_485_760),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(1800),
@@ -20,6 +69,7 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   SIGN_UP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  SIGN_IN_SLOWDOWN_MS: z.coerce.number().int().min(0).default(1000),
   APP_DOWNLOADER_URL: z.string().default('https://apps.example.com/download'),
   FAKE_MODE: z
     .enum(['0', '1', 'true', 'false'])

@@ -15,6 +15,7 @@ export const serverMessages = {
   notSignedIn: 'Please sign in',
   sessionExpired: 'Your session has expired, please sign in again',
   tooManyRequests: 'Too many attempts, please try again later',
+  unknownHost: 'This site is not served under this address',
   serverFault: 'Something went wrong on our side, please try again',
   badCredentials: 'Wrong account or password',
   accountExists: 'This account is already registered',

@@ -1,3 +1,4 @@
+import { setTimeout as wait } from 'node:timers/promises';
 import { Code, type CurrentUser, type Role, type SignInPayload, type SignUpPayload } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
@@ -7,11 +8,18 @@ import type { RateLimiter } from './rate-limiter.ts';
 import type { SessionService, TokenPair } from './session-service.ts';
 
 export interface SignInLimits {
+  /** Wrong passwords for one account from one address before that pair is refused (4029). */
   perAccount: number;
+  /** Sign-in attempts from one address, whatever the account. */
   perAddress: number;
   signUpsPerAddress: number;
   windowSeconds: number;
+  /** Extra wait per failure beyond `perAccount` for an account across all addresses. */
+  slowdownMs: number;
 }
+
+/** The account-wide wait grows up to this many steps of `slowdownMs`. */
+const MAX_SLOWDOWN_STEPS = 20;
 
 export interface SignedIn {
   user: CurrentUser;
@@ -29,7 +37,7 @@ export class AccountsService {
   ) {}
 
   async signUp(payload: SignUpPayload, ip: string): Promise<SignedIn> {
-    await this.guardAddress(`signup:ip:${ip}`, this.limits.signUpsPerAddress);
+    await this.guard(`signup:ip:${ip}`, this.limits.signUpsPerAddress);
     let identity: {
       email: string | null;
       calling_code: string | null;
@@ -70,13 +78,20 @@ export class AccountsService {
     return { user: await this.toCurrentUser(user), tokens: await this.sessions.start(user.idx) };
   }
 
+  /**
+   * Wrong passwords are counted per (account, address) pair, with the hard limit there, so a
+   * stranger's guesses cannot lock the owner out of their own address; across all addresses an
+   * account only gets slower answers. Each attempt is counted by one atomic upsert before the
+   * password is checked, so parallel guesses cannot all read a count under the limit.
+   */
   async signIn(payload: SignInPayload, ip: string): Promise<SignedIn> {
     const lookup = normaliseAccount(payload.account, payload.countryCallingCode);
-    const accountKey = `signin:account:${lookup.kind}:${lookup.value}`;
-    await this.guardAddress(`signin:ip:${ip}`, this.limits.perAddress);
-    if ((await this.limiter.count(accountKey, this.limits.windowSeconds)) >= this.limits.perAccount) {
-      throw new ApiError(Code.tooManyRequests, 'tooManyRequests');
-    }
+    const account = `${lookup.kind}:${lookup.value}`;
+    const pairKey = `signin:pair:${account}:${ip}`;
+    const accountKey = `signin:account:${account}`;
+    await this.guard(`signin:ip:${ip}`, this.limits.perAddress);
+    await this.guard(pairKey, this.limits.perAccount);
+    await this.slowDown(await this.limiter.hit(accountKey, this.limits.windowSeconds));
     let query = this.db.selectFrom('users').selectAll();
     if (lookup.kind === 'email') query = query.where('email', '=', lookup.value);
     else if (lookup.kind === 'e164') query = query.where('phone_e164', '=', lookup.value);
@@ -85,13 +100,18 @@ export class AccountsService {
     const user = matches.length === 1 ? matches[0] : undefined;
     // Same answer, and the same hashing work, for an unknown account as for a wrong password.
     const valid = await verifyPassword(user?.password_hash, payload.password);
-    if (!user || !valid) {
-      await this.limiter.hit(accountKey, this.limits.windowSeconds);
-      throw new ApiError(Code.invalidInput, 'badCredentials', {}, { field: 'password' });
-    }
+    if (!user || !valid) throw new ApiError(Code.invalidInput, 'badCredentials', {}, { field: 'password' });
+    // The right password: this attempt was no failure.
+    await this.limiter.reset(pairKey);
+    await this.limiter.forgive(accountKey, this.limits.windowSeconds);
     if (user.status !== 'active') throw new ApiError(Code.forbidden, 'accountDisabled');
-    await this.limiter.reset(accountKey);
     return { user: await this.toCurrentUser(user), tokens: await this.sessions.start(user.idx) };
+  }
+
+  /** Beyond the per-account limit, every address waits longer for each further answer. */
+  private async slowDown(accountFailures: number): Promise<void> {
+    const steps = Math.min(accountFailures - this.limits.perAccount, MAX_SLOWDOWN_STEPS);
+    if (steps > 0 && this.limits.slowdownMs > 0) await wait(steps * this.limits.slowdownMs);
   }
 
   async currentUser(userIdx: number): Promise<CurrentUser | null> {
@@ -99,7 +119,7 @@ export class AccountsService {
     return user ? this.toCurrentUser(user) : null;
   }
 
-  private async guardAddress(key: string, limit: number): Promise<void> {
+  private async guard(key: string, limit: number): Promise<void> {
     if ((await this.limiter.hit(key, this.limits.windowSeconds)) > limit) {
       throw new ApiError(Code.tooManyRequests, 'tooManyRequests');
     }

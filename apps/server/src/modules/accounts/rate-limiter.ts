@@ -34,6 +34,17 @@ export class RateLimiter {
     return row?.hits ?? 0;
   }
 
+  /** Takes back one hit of the current window: an attempt counted up front that was no failure. */
+  async forgive(key: string, windowSeconds: number): Promise<void> {
+    await this.db
+      .updateTable('rate_limit_hits')
+      .set({ hits: sql`hits - 1` })
+      .where('key', '=', key)
+      .where('window_start', '=', this.windowStart(windowSeconds))
+      .where('hits', '>', 0)
+      .execute();
+  }
+
   async reset(key: string): Promise<void> {
     await this.db.deleteFrom('rate_limit_hits').where('key', '=', key).execute();
   }

@@ -1,16 +1,36 @@
 import { DEFAULT_LANG, isLanguage, type Language } from '@storefront/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAllowedHost } from '../../http/allowed-hosts.ts';
 import type { AppServices } from '../../app-services.ts';
-import { pickLanguage } from '../../i18n/server-messages.ts';
+import { pickLanguage, translate } from '../../i18n/server-messages.ts';
 import { firstScreen } from './first-screen.ts';
-import { renderIndex } from './html.ts';
+import { escapeHtml, renderIndex } from './html.ts';
 import { goodsSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './sitemap.ts';
 import { WebBuild } from './web-build.ts';
 
-/** The site's public address: PUBLIC_URL when set (recommended behind a proxy), else the request's. */
-export function publicBase(services: AppServices, request: FastifyRequest): string {
+/**
+ * The site's public address: PUBLIC_URL when set (recommended behind a proxy), else the request's
+ * own when its host is in ALLOWED_HOSTS; null for any other host, which then gets no page.
+ * request.host reads X-Forwarded-Host only from a proxy TRUST_PROXY names.
+ */
+export function publicBase(services: AppServices, request: FastifyRequest): string | null {
   if (services.env.PUBLIC_URL) return services.env.PUBLIC_URL.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
+  if (!isAllowedHost(request.host, services.env.ALLOWED_HOSTS)) return null;
+  const scheme = request.protocol === 'https' ? 'https' : 'http';
+  return `${scheme}://${request.host.toLowerCase()}`;
+}
+
+/** 421 Misdirected Request: the answer to a host the site is not served under (no links written with it). */
+const MISDIRECTED = 421;
+
+function misdirectedText(request: FastifyRequest): string {
+  return translate('unknownHost', visitorLanguage(request));
+}
+
+function misdirectedPage(request: FastifyRequest): string {
+  const lang = visitorLanguage(request);
+  const text = escapeHtml(translate('unknownHost', lang));
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${text}</title></head><body><p>${text}</p></body></html>`;
 }
 
 function cookieLanguage(request: FastifyRequest): Language | undefined {
@@ -48,6 +68,7 @@ function webBuild(distDir: string): WebBuild | null {
 
 export async function renderPage(services: AppServices, request: FastifyRequest, template: string, distDir: string) {
   const base = publicBase(services, request);
+  if (base === null) return { status: MISDIRECTED, html: misdirectedPage(request) };
   const lang = visitorLanguage(request);
   const url = new URL(request.url, base);
   const [{ status, head }, first] = await Promise.all([
@@ -59,17 +80,27 @@ export async function renderPage(services: AppServices, request: FastifyRequest,
 
 export function registerSeoRoutes(app: FastifyInstance, services: AppServices): void {
   const xml = 'application/xml; charset=utf-8';
-  app.get('/robots.txt', async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(robotsTxt(publicBase(services, request))),
-  );
-  app.get('/sitemap.xml', async (request, reply) =>
-    reply.type(xml).send(await sitemapIndex(services.db, publicBase(services, request))),
-  );
-  app.get('/sitemap-pages.xml', async (request, reply) =>
-    reply.type(xml).send(await pagesSitemap(services.db, publicBase(services, request))),
-  );
+  const misdirected = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(MISDIRECTED).type('text/plain; charset=utf-8').send(misdirectedText(request));
+  app.get('/robots.txt', async (request, reply) => {
+    const base = publicBase(services, request);
+    if (base === null) return misdirected(request, reply);
+    return reply.type('text/plain; charset=utf-8').send(robotsTxt(base));
+  });
+  app.get('/sitemap.xml', async (request, reply) => {
+    const base = publicBase(services, request);
+    if (base === null) return misdirected(request, reply);
+    return reply.type(xml).send(await sitemapIndex(services.db, base));
+  });
+  app.get('/sitemap-pages.xml', async (request, reply) => {
+    const base = publicBase(services, request);
+    if (base === null) return misdirected(request, reply);
+    return reply.type(xml).send(await pagesSitemap(services.db, base));
+  });
   app.get<{ Params: { part: string } }>('/sitemap-goods-:part.xml', async (request, reply) => {
-    const body = await goodsSitemap(services.db, publicBase(services, request), Number(request.params.part));
+    const base = publicBase(services, request);
+    if (base === null) return misdirected(request, reply);
+    const body = await goodsSitemap(services.db, base, Number(request.params.part));
     if (body === null) return reply.code(404).type('text/plain').send('Not found');
     return reply.type(xml).send(body);
   });
