@@ -1,7 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { expectMessage, readWelcomeNoticeInPage, signInThroughForm, signUpThroughApi } from '../support/accounts.ts';
+import {
+  call,
+  expectMessage,
+  readWelcomeNoticeInPage,
+  signInThroughForm,
+  signUpThroughApi,
+} from '../support/accounts.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -208,4 +214,61 @@ describe('partnership', () => {
     expect(applicant.errors).toEqual([]);
     await applicant.context.close();
   });
+});
+
+/** A small real PNG (48×32, one colour): the photo of an ID for the form. */
+const ID_PHOTO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAASUlEQVR4nO2WAQkAQAwCl+XCGc6UH2PPOFgAET03NF/drCtAQdGhmiFsWdbxg2CMDtUMYcuyDiF80KJDNUPYssihCMY6HRwe1wcJLyxqRR1rIAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The identity photo preview has been drawn from a blob URL (a private upload is never an <img> address). */
+async function expectPhotoShown(page: Page) {
+  const preview = page.getByRole('img', { name: 'Photo of your ID' });
+  await preview.waitFor();
+  await page.waitForFunction(() => {
+    const img = document.querySelector<HTMLImageElement>('img.image-field__preview');
+    return img !== null && img.src.startsWith('blob:') && img.complete && img.naturalWidth > 0;
+  });
+}
+
+describe('identity verification', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`uploads the ID photo privately and shows it to its owner at ${name} width`, async () => {
+      const { page, context, errors } = await openPage(browser, viewport);
+      await signUpFreshUser(page, 'Ida Verify');
+      await page.goto(`${baseUrl}/realname`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: 'Your details' }).waitFor();
+
+      await page.getByLabel('Real name', { exact: true }).fill('Ida Verify');
+      await page.getByLabel('ID number', { exact: true }).fill('AB-12345678');
+      await page.locator('input[type="file"]').setInputFiles({
+        name: 'id.png',
+        mimeType: 'image/png',
+        buffer: ID_PHOTO_PNG,
+      });
+      await page.getByRole('button', { name: 'Submit for verification' }).click();
+      await page.getByText('Under review').first().waitFor();
+      await expectPhotoShown(page);
+
+      // The filed photo is a private upload: the owner's page fetches it with x-token after a
+      // reload, while the address alone (no session, as a stranger or a cache would ask) gets 404.
+      const token = await page.evaluate(() => localStorage.getItem('x-token'));
+      const filed = await call<{ photo: string }>('user/realname/inquiry', {}, token ?? undefined);
+      expect(filed.data.photo).toMatch(/^\/service\/v1\/upload\/private\//);
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByText('Under review').first().waitFor();
+      await expectPhotoShown(page);
+      const anonymous = await fetch(`${baseUrl}${filed.data.photo}`);
+      expect(anonymous.status).toBe(404);
+      expect(anonymous.headers.get('cache-control')).toBe('private, no-store');
+      const owner = await fetch(`${baseUrl}${filed.data.photo}`, { headers: { 'x-token': token! } });
+      expect(owner.status).toBe(200);
+
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { isLanguage, type Language, type SiteConfig } from '@storefront/contract';
 import type { Env } from './config/env.ts';
 import type { Db } from './db/database.ts';
@@ -12,7 +11,7 @@ import { CatalogService } from './modules/catalog/catalog-service.ts';
 import { SocialService } from './modules/catalog/social-service.ts';
 import { SeoService } from './modules/seo/seo-service.ts';
 import { RealnameService } from './modules/realname/realname-service.ts';
-import { UPLOAD_RATE_LIMIT, UploadsService } from './modules/uploads/uploads-service.ts';
+import { UPLOAD_RATE_LIMIT, uploadFolders, UploadsService } from './modules/uploads/uploads-service.ts';
 import { NoticesService } from './modules/notices/notices-service.ts';
 import { AddressesService } from './modules/orders/addresses-service.ts';
 import { OrdersService } from './modules/orders/orders-service.ts';
@@ -68,7 +67,13 @@ export function createServices(db: Db, env: Env): AppServices {
     },
     CALLING_CODES,
   );
-  const uploads = new UploadsService(db, path.join(env.DATA_DIR, 'uploads'), limiter, UPLOAD_RATE_LIMIT);
+  const uploads = new UploadsService(
+    db,
+    uploadFolders(env.DATA_DIR),
+    limiter,
+    UPLOAD_RATE_LIMIT,
+    env.UPLOAD_MAX_PIXELS,
+  );
   const partnership = new PartnershipService(db);
   const accountArea = new AccountAreaService(db, {
     accounts,

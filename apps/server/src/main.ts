@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { scheduleOrderExpiry } from './modules/orders/order-expiry.ts';
 import { rebuildSearchIndex } from './modules/search/search-index.ts';
+import { scheduleUploadSweep } from './modules/uploads/upload-sweep.ts';
 
 const env = readEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -30,6 +31,10 @@ rebuildSearchIndex(database.db)
 const stopOrderExpiry = scheduleOrderExpiry(database.db, (error) =>
   built.app.log.error({ err: error }, 'order expiry sweep failed'),
 );
+// Uploads nothing refers to after UPLOAD_UNUSED_HOURS are removed, row and file, by every process.
+const stopUploadSweep = scheduleUploadSweep(database.db, built.services.uploads, env.UPLOAD_UNUSED_HOURS, (error) =>
+  built.app.log.error({ err: error }, 'unused upload sweep failed'),
+);
 const address = `http://localhost:${env.PORT}`;
 console.log(`
 Storefront ready at ${address}  (database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL'})
@@ -41,6 +46,7 @@ Demo accounts (password demo1234):
 
 const shutdown = async () => {
   stopOrderExpiry();
+  stopUploadSweep();
   await built.close();
   await database.close();
   process.exit(0);

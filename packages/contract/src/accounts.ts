@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { displayNameSchema } from './display-name.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 40;
 
 const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
-const name = z.string().trim().min(1).max(NAME_MAX);
+/** The account's display name, cleaned of invisible and bidi characters (display-name.ts). */
+const name = displayNameSchema(1, NAME_MAX);
 /** Calling codes as config lists them, digits only ("86", "1", "44"). */
 export const callingCodeSchema = z.string().regex(/^\d{1,4}$/);
 export const phoneNumberSchema = z.string().regex(/^\d{5,15}$/);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callingCodeSchema, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './accounts.ts';
+import { displayNameSchema } from './display-name.ts';
 import {
   ADDRESS_FIELD_MAX,
   APPLICATION_STATUSES,
@@ -213,7 +214,7 @@ export interface WithdrawalAccountView {
 // ---- account settings ----
 
 export const profileSchema = z.strictObject({
-  name: z.string().trim().min(1).max(NAME_MAX).optional(),
+  name: displayNameSchema(1, NAME_MAX).optional(),
   avatar: z
     .string()
     .regex(/^(\/uploads\/[\w./-]+)?$/)
@@ -242,8 +243,8 @@ export interface AccountOverview {
 // ---- partnership (shop applications) ----
 
 export const shopApplicationSchema = z.strictObject({
-  shopName: z.string().trim().min(2).max(60),
-  contactName: z.string().trim().min(1).max(NAME_MAX),
+  shopName: displayNameSchema(2, 60),
+  contactName: displayNameSchema(1, NAME_MAX),
   contactPhone: z.string().regex(/^\+?\d{5,16}$/),
   email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
   categoryIdx: idx,

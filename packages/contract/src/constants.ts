@@ -21,6 +21,13 @@ export const IMAGE_MAX_HEIGHT = 1536;
 export const IMAGE_QUALITY = 0.8;
 export const PNG_TO_JPEG_THRESHOLD_BYTES = 5_000_000;
 export const UPLOAD_MAX_COUNT = 1;
+/**
+ * The upload call's `visibility` field: 'public' files (avatars, logos, goods and review
+ * pictures) are served to anyone and cached; 'private' ones (identity photos, private-message
+ * pictures) only to their owner and staff, through a signed-in call, never cached.
+ */
+export const UPLOAD_VISIBILITIES = ['public', 'private'] as const;
+export type UploadVisibility = (typeof UPLOAD_VISIBILITIES)[number];
 export const BUBBLE_MAX_WIDTH = '66%';
 export const SUBJECT_ROW_HEIGHT = 80;
 export const AVATAR_DEFAULT_SIZE = 88;

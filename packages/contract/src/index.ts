@@ -9,3 +9,4 @@ export * from './http.ts';
 export * from './catalog.ts';
 export * from './money.ts';
 export * from './commerce.ts';
+export * from './display-name.ts';

@@ -59,6 +59,10 @@ const envSchema = z.object({
     .transform((value) => list(value.toLowerCase())),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(10_485_760),
+  /** Images of more pixels are refused from their header (24 MP: a 6000×4000 camera photo). */
+  UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(24_000_000),
+  /** Uploads nothing refers to are removed once this old (modules/uploads/upload-sweep.ts); at least an hour, so a form being filled keeps its pictures. */
+  UPLOAD_UNUSED_HOURS: z.coerce.number().min(1).default(24),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(1800),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce
     .number()

@@ -7,6 +7,7 @@ import * as searchWords from './migrations/0005-search-words.ts';
 import * as suggestionIndexInMemory from './migrations/0006-suggestion-index-in-memory.ts';
 import * as orderExpiry from './migrations/0007-order-expiry.ts';
 import * as warehouses from './migrations/0008-warehouses.ts';
+import * as privateUploadsAndNameKeys from './migrations/0011-private-uploads-and-name-keys.ts';
 import type { Db } from './database.ts';
 
 /** Versioned migrations, in order. Add a file and list it here; never edit a shipped one. */
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-suggestion-index-in-memory': suggestionIndexInMemory,
   '0007-order-expiry': orderExpiry,
   '0008-warehouses': warehouses,
+  '0011-private-uploads-and-name-keys': privateUploadsAndNameKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

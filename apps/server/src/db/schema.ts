@@ -1,3 +1,4 @@
+import type { UploadVisibility } from '@storefront/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Timestamps read as Date, written as Date or ISO text, defaulted by the database. */
@@ -101,6 +102,9 @@ export interface ShopsTable {
   sales: Generated<number>;
   status: Generated<'open' | 'closed'>;
   created_at: CreatedAt;
+  // ---- migration 0011: shop name keys ----
+  /** The name cleaned and case-folded (displayNameKey), unique; null until the code fills it. */
+  name_key: Generated<string | null>;
 }
 
 export interface ShopApplicationsTable {
@@ -362,6 +366,9 @@ export interface UploadsTable {
   width: number | null;
   height: number | null;
   created_at: CreatedAt;
+  // ---- migration 0011: private uploads ----
+  /** 'private': kept outside the public folder, served only to the owner and staff. */
+  visibility: Generated<UploadVisibility>;
 }
 
 export interface SearchTermsTable {

@@ -61,6 +61,8 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     applicationPending: 'Ihr Shop-Antrag wird bereits geprüft',
     applicationReviewed: 'Dieser Antrag wurde bereits geprüft',
     shopNameTaken: 'Ein Shop mit diesem Namen existiert bereits',
+    shopNameClash:
+      'Ein anderer Shop trägt bereits diesen oder einen gleich aussehenden Namen: Dieser Antrag kann nicht genehmigt werden',
   },
   el: {
     invalidField: 'Μη έγκυρη τιμή για το πεδίο {field}',
@@ -118,6 +120,7 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     applicationPending: 'Η αίτησή σας για κατάστημα βρίσκεται ήδη υπό εξέταση',
     applicationReviewed: 'Αυτή η αίτηση έχει ήδη εξεταστεί',
     shopNameTaken: 'Υπάρχει ήδη κατάστημα με αυτό το όνομα',
+    shopNameClash: 'Ένα άλλο κατάστημα έχει ήδη αυτό το όνομα ή ένα που μοιάζει ίδιο: η αίτηση δεν μπορεί να εγκριθεί',
   },
   es: {
     invalidField: 'Valor no válido para {field}',
@@ -175,6 +178,7 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     applicationPending: 'Su solicitud de tienda ya está pendiente de revisión',
     applicationReviewed: 'Esta solicitud ya ha sido revisada',
     shopNameTaken: 'Ya existe una tienda con este nombre',
+    shopNameClash: 'Otra tienda ya tiene este nombre o uno que se ve igual: esta solicitud no se puede aprobar',
   },
   fr: {
     invalidField: 'Valeur non valide pour {field}',
@@ -232,6 +236,8 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     applicationPending: "Votre demande d'ouverture de boutique est déjà en cours d'examen",
     applicationReviewed: 'Cette demande a déjà été examinée',
     shopNameTaken: 'Une boutique porte déjà ce nom',
+    shopNameClash:
+      'Une autre boutique porte déjà ce nom ou un nom qui lui ressemble à l’identique : cette demande ne peut pas être approuvée',
   },
   it: {
     invalidField: 'Valore non valido per {field}',
@@ -289,6 +295,8 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     applicationPending: 'La tua richiesta di apertura del negozio è già in fase di revisione',
     applicationReviewed: 'Questa richiesta è già stata esaminata',
     shopNameTaken: 'Esiste già un negozio con questo nome',
+    shopNameClash:
+      'Un altro negozio ha già questo nome o uno che appare identico: questa richiesta non può essere approvata',
   },
   ja: {
     invalidField: '{field}の値が正しくありません',
@@ -346,6 +354,7 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     applicationPending: 'ショップの申請はすでに審査待ちです',
     applicationReviewed: 'この申請はすでに審査済みです',
     shopNameTaken: 'この名前のショップはすでに存在します',
+    shopNameClash: '別のショップがすでにこの名前、または見た目が同じ名前を使っています。この申請は承認できません',
   },
   ko: {
     invalidField: '{field} 값이 올바르지 않습니다',
@@ -403,6 +412,7 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     applicationPending: '상점 신청이 이미 심사 대기 중입니다',
     applicationReviewed: '이미 심사가 완료된 신청입니다',
     shopNameTaken: '같은 이름의 상점이 이미 있습니다',
+    shopNameClash: '다른 상점이 이미 이 이름 또는 똑같아 보이는 이름을 사용하고 있어 이 신청을 승인할 수 없습니다',
   },
   ms: {
     invalidField: 'Nilai tidak sah untuk {field}',
@@ -460,6 +470,8 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     applicationPending: 'Permohonan kedai anda sedang menunggu semakan',
     applicationReviewed: 'Permohonan ini telah pun disemak',
     shopNameTaken: 'Kedai dengan nama ini sudah wujud',
+    shopNameClash:
+      'Kedai lain sudah menggunakan nama ini atau nama yang kelihatan sama: permohonan ini tidak boleh diluluskan',
   },
   pt: {
     invalidField: 'Valor inválido para {field}',
@@ -517,6 +529,7 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     applicationPending: 'Sua solicitação de loja já está aguardando análise',
     applicationReviewed: 'Esta solicitação já foi analisada',
     shopNameTaken: 'Já existe uma loja com este nome',
+    shopNameClash: 'Outra loja já tem este nome ou um que parece igual: esta solicitação não pode ser aprovada',
   },
   ru: {
     invalidField: 'Недопустимое значение поля {field}',
@@ -574,6 +587,7 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     applicationPending: 'Ваша заявка на открытие магазина уже ожидает рассмотрения',
     applicationReviewed: 'Эта заявка уже рассмотрена',
     shopNameTaken: 'Магазин с таким названием уже существует',
+    shopNameClash: 'У другого магазина уже есть это название или неотличимое от него: заявку нельзя одобрить',
   },
   th: {
     invalidField: 'ค่าของ {field} ไม่ถูกต้อง',
@@ -631,6 +645,7 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     applicationPending: 'คำขอเปิดร้านค้าของคุณกำลังรอการตรวจสอบอยู่แล้ว',
     applicationReviewed: 'คำขอนี้ได้รับการตรวจสอบแล้ว',
     shopNameTaken: 'มีร้านค้าที่ใช้ชื่อนี้อยู่แล้ว',
+    shopNameClash: 'มีร้านค้าอื่นใช้ชื่อนี้หรือชื่อที่ดูเหมือนกันอยู่แล้ว จึงไม่สามารถอนุมัติคำขอนี้ได้',
   },
   tr: {
     invalidField: '{field} için geçersiz değer',
@@ -688,6 +703,7 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     applicationPending: 'Mağaza başvurunuz zaten inceleme bekliyor',
     applicationReviewed: 'Bu başvuru zaten incelendi',
     shopNameTaken: 'Bu adda bir mağaza zaten var',
+    shopNameClash: 'Başka bir mağaza bu adı ya da aynı görünen bir adı zaten kullanıyor: bu başvuru onaylanamaz',
   },
   vi: {
     invalidField: 'Giá trị của {field} không hợp lệ',
@@ -745,6 +761,7 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     applicationPending: 'Đơn đăng ký mở cửa hàng của bạn đang chờ xét duyệt',
     applicationReviewed: 'Đơn đăng ký này đã được xét duyệt',
     shopNameTaken: 'Đã có cửa hàng với tên này',
+    shopNameClash: 'Một cửa hàng khác đã có tên này hoặc một tên trông giống hệt: không thể duyệt đơn đăng ký này',
   },
   zh: {
     invalidField: '{field}的值无效',
@@ -802,6 +819,7 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     applicationPending: '您的开店申请正在等待审核',
     applicationReviewed: '该申请已审核',
     shopNameTaken: '已存在同名店铺',
+    shopNameClash: '已有其他商店使用此名称或看起来相同的名称，无法批准此申请',
   },
   'zh-tw': {
     invalidField: '{field}的值無效',
@@ -859,5 +877,6 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     applicationPending: '您的開店申請正在等待審核',
     applicationReviewed: '此申請已審核',
     shopNameTaken: '已有同名商店',
+    shopNameClash: '已有其他商店使用此名稱或看起來相同的名稱，無法核准此申請',
   },
 };

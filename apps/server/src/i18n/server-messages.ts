@@ -58,6 +58,7 @@ export const serverMessages = {
   applicationPending: 'Your shop application is already waiting for review',
   applicationReviewed: 'This application has already been reviewed',
   shopNameTaken: 'A shop with this name already exists',
+  shopNameClash: 'Another shop already has this name, or one that looks the same: this application cannot be approved',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -133,6 +133,24 @@ describe('POST /api/v1/user/profile/update', () => {
     expect(principal.body.user).toMatchObject({ name: 'Nora New', lang: 'de' });
   });
 
+  it('stores the name cleaned: invisible and bidi characters removed, spaces collapsed, NFKC; nothing left is refused', async () => {
+    const buyer = await createBuyer(app);
+    const answer = await app.call<CurrentUser>(
+      'user/profile/update',
+      { name: '\u202ENora\u200B   Ｎｅｗ\u2060' },
+      { token: buyer.token },
+    );
+    expect(answer.body.data).toMatchObject({ name: 'Nora New' });
+    const empty = await app.call('user/profile/update', { name: '\u200B\u200D\uFEFF' }, { token: buyer.token });
+    expect(empty.body).toMatchObject({ code: Code.invalidInput, data: { field: 'name' } });
+    const stored = await app.db
+      .selectFrom('users')
+      .select('name')
+      .where('idx', '=', buyer.idx)
+      .executeTakeFirstOrThrow();
+    expect(stored.name).toBe('Nora New');
+  });
+
   it("takes the user's own upload as avatar and '' to remove it, but refuses anyone else's image", async () => {
     const buyer = await createBuyer(app);
     const other = await createBuyer(app);

@@ -1,11 +1,20 @@
-import { Code, SuggestionFlag, type Paging, type ShopApplicationView } from '@storefront/contract';
+import {
+  cleanDisplayName,
+  Code,
+  displayNameKey,
+  SuggestionFlag,
+  type Paging,
+  type ShopApplicationView,
+} from '@storefront/contract';
 import type { applicationListSchema, reviewApplicationSchema, shopApplicationSchema } from '@storefront/contract';
 import { sql, type Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { ShopApplicationsTable } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { addSearchTerm, reloadSuggestionIndex } from '../search/search-index.ts';
+import { isShopNameTaken, SHOP_NAME_KEY_INDEX } from './shop-names.ts';
 
 export const APPLICATION_PAGE_SIZE = 20;
 
@@ -86,12 +95,8 @@ export class PartnershipService {
         .where('idx', '=', payload.categoryIdx)
         .executeTakeFirst();
       if (!category) throw ApiError.invalid('categoryIdx');
-      const taken = await trx
-        .selectFrom('shops')
-        .select('idx')
-        .where(sql<string>`lower(name)`, '=', payload.shopName.toLowerCase())
-        .executeTakeFirst();
-      if (taken) throw ApiError.invalid('shopName', 'shopNameTaken');
+      // The name arrives cleaned (shopApplicationSchema); a look-alike of a shop's name is taken too.
+      if (await isShopNameTaken(trx, payload.shopName)) throw ApiError.invalid('shopName', 'shopNameTaken');
       const created = await trx
         .insertInto('shop_applications')
         .values({
@@ -162,17 +167,27 @@ export class PartnershipService {
           .forUpdate()
           .executeTakeFirstOrThrow();
         if (applicant.role !== 'buyer') throw new ApiError(Code.forbidden, 'alreadySeller');
+        // Checked again: a shop may have taken the name (or a look-alike) since the application
+        // was filed, and an application filed before names were cleaned is cleaned here.
+        const name = cleanDisplayName(application.shop_name);
+        if (await isShopNameTaken(trx, name)) throw new ApiError(Code.forbidden, 'shopNameClash');
         const shop = await trx
           .insertInto('shops')
           .values({
             owner_idx: application.user_idx,
-            name: application.shop_name,
+            name,
+            name_key: displayNameKey(name),
             description: application.description,
           })
           .returning('idx')
-          .executeTakeFirstOrThrow();
+          .executeTakeFirstOrThrow()
+          .catch((error: unknown) => {
+            // Another approval of a look-alike name committed between the check and this insert.
+            if (isUniqueViolation(error, SHOP_NAME_KEY_INDEX)) throw new ApiError(Code.forbidden, 'shopNameClash');
+            throw error;
+          });
         // Found by the header search at once, not at the next index rebuild.
-        await addSearchTerm(trx, { kind: SuggestionFlag.shop, name: application.shop_name, idx: shop.idx, weight: 0 });
+        await addSearchTerm(trx, { kind: SuggestionFlag.shop, name, idx: shop.idx, weight: 0 });
         await trx
           .updateTable('users')
           .set({ role: 'seller', updated_at: sql<Date>`now()` })

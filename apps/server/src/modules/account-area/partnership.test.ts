@@ -151,6 +151,38 @@ describe('POST /api/v1/shop/application/submit', () => {
     });
   });
 
+  it('refuses look-alikes of a shop name: invisible characters, case, fullwidth letters, bidi marks', async () => {
+    const owner = await createBuyer(app);
+    // Inserted as the seed does, without its name key: the check fills it in.
+    await app.db.insertInto('shops').values({ owner_idx: owner.idx, name: 'Demo Seller Store' }).execute();
+    const buyer = await createBuyer(app);
+    for (const impostor of [
+      'Demo Seller Store\u200B',
+      'Demo\u200D Seller\u2060 Store',
+      'DEMO seller STORE',
+      'Ｄｅｍｏ Ｓｅｌｌｅｒ Ｓｔｏｒｅ',
+      '\u202EDemo Seller Store\u202C',
+      '\u200FDemo  Seller\u00A0Store\u200E',
+      '\uFEFFDemo Sel\u00ADler Store',
+    ]) {
+      const answer = await submit(buyer.token, { shopName: impostor });
+      expect(answer.body, JSON.stringify(impostor)).toEqual({
+        code: Code.invalidInput,
+        message: 'A shop with this name already exists',
+        data: { field: 'shopName' },
+      });
+    }
+    expect(
+      await app.db.selectFrom('shop_applications').select('idx').where('user_idx', '=', buyer.idx).execute(),
+    ).toEqual([]);
+  });
+
+  it('stores the cleaned name: invisible and bidi characters removed, spaces collapsed, NFKC', async () => {
+    const buyer = await createBuyer(app);
+    const filed = await submitted(buyer.token, { shopName: ' \u200BＭｏｏｎ\u200D   Lamp\u202E  Shop ' });
+    expect(filed.shopName).toBe('Moon Lamp Shop');
+  });
+
   it('refuses staff with 4003', async () => {
     expect((await submit(staff.token)).body.code).toBe(Code.forbidden);
   });
@@ -286,6 +318,62 @@ describe('POST /api/v1/staff/shop/application/review', () => {
     expect(stored).toEqual({ status: 'pending', reviewed_by: null });
     // Once the fault is gone the same application is approved normally.
     expect((await review({ idx: filed.idx, approve: true })).body.data).toMatchObject({ status: 'approved' });
+  });
+
+  it('refuses to approve a name that a shop (or a look-alike) took after it was filed, changing nothing', async () => {
+    const applicants = [];
+    for (const shopName of ['Night Owl Books', 'Bright Lamp Store', 'Quiet Tea Room', 'Red Kite Garage']) {
+      const buyer = await createBuyer(app);
+      applicants.push({ buyer, filed: await submitted(buyer.token, { shopName }) });
+    }
+    // Shops opened since, under look-alike names: zero-width, case, fullwidth, bidi.
+    for (const name of [
+      'Night\u200B Owl Books',
+      'BRIGHT LAMP STORE',
+      'Ｑｕｉｅｔ Ｔｅａ Ｒｏｏｍ',
+      '\u202BRed Kite Garage\u202C',
+    ]) {
+      const owner = await createBuyer(app);
+      await app.db.insertInto('shops').values({ owner_idx: owner.idx, name }).execute();
+    }
+    for (const { buyer, filed } of applicants) {
+      const answer = await review({ idx: filed.idx, approve: true });
+      expect(answer.body, filed.shopName).toMatchObject({
+        code: Code.forbidden,
+        message: 'Another shop already has this name, or one that looks the same: this application cannot be approved',
+      });
+      const stored = await app.db
+        .selectFrom('shop_applications')
+        .select('status')
+        .where('idx', '=', filed.idx)
+        .executeTakeFirstOrThrow();
+      expect(stored.status).toBe('pending');
+      const user = await app.db
+        .selectFrom('users')
+        .select('role')
+        .where('idx', '=', buyer.idx)
+        .executeTakeFirstOrThrow();
+      expect(user.role).toBe('buyer');
+    }
+    const german = await app.call(
+      'staff/shop/application/review',
+      { idx: applicants[0]!.filed.idx, approve: true },
+      { token: staff.token, lang: 'de' },
+    );
+    expect(german.body.message).toBe(
+      'Ein anderer Shop trägt bereits diesen oder einen gleich aussehenden Namen: Dieser Antrag kann nicht genehmigt werden',
+    );
+    // Staff can still reject it with a reason.
+    expect((await review({ idx: applicants[0]!.filed.idx, approve: false, reason: 'Name taken' })).body.code).toBe(0);
+  });
+
+  it('approves one of two look-alike names reviewed together', async () => {
+    const first = await createBuyer(app);
+    const second = await createBuyer(app);
+    const a = await submitted(first.token, { shopName: 'Twin Peak Outfitters' });
+    const b = await submitted(second.token, { shopName: 'twin peak\u200B outfitters' });
+    const answers = await Promise.all([review({ idx: a.idx, approve: true }), review({ idx: b.idx, approve: true })]);
+    expect(answers.map((answer) => answer.body.code).sort()).toEqual([0, Code.forbidden]);
   });
 
   it('approves once when two reviews arrive together', async () => {

@@ -45,6 +45,16 @@ describe('POST /api/v1/user/sign/up', () => {
     expect(stored.password_hash).toMatch(/^\$argon2id\$/);
   });
 
+  it('stores the name cleaned of invisible and bidi characters, with spaces collapsed and NFKC', async () => {
+    const answer = await app.call('user/sign/up', {
+      method: 'email',
+      email: uniqueEmail(),
+      name: ' \u200FDemo\u200B  Ｓｅｌｌｅｒ\u202C ',
+      password: 'secret-pass',
+    });
+    expect(answer.body.user).toMatchObject({ name: 'Demo Seller' });
+  });
+
   it('signs up by phone with a calling code from config', async () => {
     const answer = await app.call('user/sign/up', {
       method: 'phone',

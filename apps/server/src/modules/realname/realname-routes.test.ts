@@ -17,7 +17,7 @@ describe('POST /api/v1/user/realname/submit', () => {
     const buyer = await createBuyer(app);
     expect((await inquiry(buyer.token)).body).toEqual({ code: 0, data: { status: 'none' } });
 
-    const photo = await uploadPhoto(app, buyer.token);
+    const photo = await uploadPhoto(app, buyer.token, 'private');
     const answer = await app.call<RealnameView>(
       'user/realname/submit',
       { realName: '  Ann Example  ', idNumber: 'AB-12345678', photo },
@@ -48,7 +48,7 @@ describe('POST /api/v1/user/realname/submit', () => {
   it("refuses someone else's upload, and an address that is no upload at all", async () => {
     const owner = await createBuyer(app);
     const other = await createBuyer(app);
-    const photo = await uploadPhoto(app, owner.token);
+    const photo = await uploadPhoto(app, owner.token, 'private');
     for (const candidate of [photo, '/uploads/seed/goods/shirt-400.webp', 'https://evil.example/id.png']) {
       const answer = await app.call(
         'user/realname/submit',
@@ -60,9 +60,72 @@ describe('POST /api/v1/user/realname/submit', () => {
     expect((await inquiry(other.token)).body.data).toEqual({ status: 'none' });
   });
 
+  it('keeps the ID photo private: 404 to a guest and another user, 200 to the owner and staff, never cached', async () => {
+    const owner = await createBuyer(app);
+    const stranger = await createBuyer(app);
+    const staff = await createBuyer(app);
+    await app.db.updateTable('users').set({ role: 'staff' }).where('idx', '=', staff.idx).execute();
+    const photo = await uploadPhoto(app, owner.token, 'private');
+    const filed = await app.call<RealnameView>(
+      'user/realname/submit',
+      { realName: 'Ann Example', idNumber: 'AB-12345678', photo },
+      { token: owner.token },
+    );
+    expect(filed.body.code).toBe(0);
+    const url = (await inquiry(owner.token)).body.data!.photo!;
+    expect(url).toBe(photo);
+
+    const fetchPhoto = (token?: string) =>
+      app.app.inject({ method: 'GET', url, headers: token ? { 'x-token': token } : {} });
+    for (const [who, token] of [
+      ['guest', undefined],
+      ['another user', stranger.token],
+    ] as const) {
+      const refused = await fetchPhoto(token);
+      expect(refused.statusCode, who).toBe(404);
+      expect(refused.headers['cache-control'], who).toBe('private, no-store');
+    }
+    for (const [who, token] of [
+      ['owner', owner.token],
+      ['staff', staff.token],
+    ] as const) {
+      const served = await fetchPhoto(token);
+      expect(served.statusCode, who).toBe(200);
+      expect(served.headers['cache-control'], who).toBe('private, no-store');
+      expect(served.headers['content-type'], who).toBe('image/webp');
+    }
+  });
+
+  it('refuses a public upload as the ID photo', async () => {
+    const buyer = await createBuyer(app);
+    const publicPhoto = await uploadPhoto(app, buyer.token);
+    const answer = await app.call(
+      'user/realname/submit',
+      { realName: 'Ann', idNumber: '12345678', photo: publicPhoto },
+      { token: buyer.token },
+    );
+    expect(answer.body).toMatchObject({
+      code: Code.invalidInput,
+      message: 'Please upload the photo of your ID again',
+      data: { field: 'photo' },
+    });
+    expect((await inquiry(buyer.token)).body.data).toEqual({ status: 'none' });
+  });
+
+  it('stores the real name cleaned of invisible and bidi characters', async () => {
+    const buyer = await createBuyer(app);
+    const photo = await uploadPhoto(app, buyer.token, 'private');
+    const answer = await app.call<RealnameView>(
+      'user/realname/submit',
+      { realName: '\u202EAnn\u200B  Ｅｘａｍｐｌｅ', idNumber: '12345678', photo },
+      { token: buyer.token },
+    );
+    expect(answer.body.data).toMatchObject({ realName: 'Ann Example' });
+  });
+
   it('refuses a status sent by the client (mass assignment) with 4000', async () => {
     const buyer = await createBuyer(app);
-    const photo = await uploadPhoto(app, buyer.token);
+    const photo = await uploadPhoto(app, buyer.token, 'private');
     const answer = await app.call(
       'user/realname/submit',
       { realName: 'Eve', idNumber: '12345678', photo, status: 'approved' },
@@ -74,7 +137,7 @@ describe('POST /api/v1/user/realname/submit', () => {
 
   it('checks the name and the ID number', async () => {
     const buyer = await createBuyer(app);
-    const photo = await uploadPhoto(app, buyer.token);
+    const photo = await uploadPhoto(app, buyer.token, 'private');
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ realName: '   ', idNumber: '12345678', photo }, 'realName'],
       [{ realName: 'x'.repeat(61), idNumber: '12345678', photo }, 'realName'],
@@ -92,7 +155,7 @@ describe('POST /api/v1/user/realname/submit', () => {
 
   it('replaces a rejected verification, and refuses to touch an approved one with 4003', async () => {
     const buyer = await createBuyer(app);
-    const photo = await uploadPhoto(app, buyer.token);
+    const photo = await uploadPhoto(app, buyer.token, 'private');
     const submit = (idNumber: string) =>
       app.call('user/realname/submit', { realName: 'Ann', idNumber, photo }, { token: buyer.token });
     expect((await submit('11112222')).body.code).toBe(0);

@@ -1,9 +1,10 @@
+import { displayNameSchema } from '@storefront/contract';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.ts';
 import { defineCall } from '../../http/api-call.ts';
 
 export const realnameSubmitSchema = z.strictObject({
-  realName: z.string().trim().min(1).max(60),
+  realName: displayNameSchema(1, 60),
   idNumber: z
     .string()
     .trim()
@@ -27,8 +28,8 @@ export function realnameCalls(services: AppServices) {
     defineCall({
       path: 'user/realname/submit',
       summary:
-        'Files the identity verification (real name, ID number, photo of the ID) for review, replacing a pending or rejected one. The photo is the address of an upload made by this same user (`POST /service/v1/upload`).',
-      returns: `${VIEW_TEXT} No \`message\`, so the client shows 'operation complete'. 4000 naming \`photo\` when it is not one of the user's uploads; 4003 when the verification is already approved.`,
+        'Files the identity verification (real name, ID number, photo of the ID) for review, replacing a pending or rejected one. The photo is the address of a private upload made by this same user (`POST /service/v1/upload` with `visibility` `private`).',
+      returns: `${VIEW_TEXT} No \`message\`, so the client shows 'operation complete'. 4000 naming \`photo\` when it is not one of the user's private uploads; 4003 when the verification is already approved.`,
       access: 'user',
       schema: realnameSubmitSchema,
       handler: async ({ payload, principal }) => ({ data: await services.realname.submit(principal!.idx, payload) }),

@@ -51,11 +51,12 @@ export class RealnameService {
   }
 
   /**
-   * Files (or re-files) the user's verification as pending review. The photo must be an upload
-   * of this same user; an approved verification is final and cannot be replaced.
+   * Files (or re-files) the user's verification as pending review. The photo must be a private
+   * upload of this same user (an identity document is never a public file); an approved
+   * verification is final and cannot be replaced.
    */
   async submit(userIdx: number, submission: RealnameSubmission): Promise<RealnameView> {
-    if (!(await this.uploads.isOwnUpload(userIdx, submission.photo))) {
+    if (!(await this.uploads.isOwnUpload(userIdx, submission.photo, 'private'))) {
       throw ApiError.invalid('photo', 'photoNotUploaded');
     }
     // One statement, so a review approving it at the same moment cannot be overwritten.

@@ -2,8 +2,6 @@ import { IMAGE_MAX_HEIGHT, IMAGE_MAX_WIDTH } from '@storefront/contract';
 import sharp from 'sharp';
 import { ApiError } from '../../http/api-error.ts';
 
-/** Larger inputs are refused before decoding: a small file can expand to gigabytes of pixels. */
-export const MAX_INPUT_PIXELS = 40_000_000;
 export const WEBP_QUALITY = 82;
 
 export interface ProcessedImage {
@@ -33,9 +31,11 @@ function isAcceptedFormat(metadata: sharp.Metadata): boolean {
 /**
  * Checks that the bytes are an image we take and re-encodes them: turned upright by EXIF, shrunk
  * to fit 2048×1536 (never enlarged), written as WebP with every metadata block dropped, so a
- * photo's GPS position or camera serial never reaches the public uploads folder.
+ * photo's GPS position or camera serial never reaches the public uploads folder. An image of more
+ * than `maxPixels` is refused from its header's dimensions alone (sharp's metadata reads no
+ * pixels): a small file can expand to gigabytes, and decoding 40 MP costs over a second of CPU.
  */
-export async function processImage(input: Buffer, field = 'file'): Promise<ProcessedImage> {
+export async function processImage(input: Buffer, maxPixels: number, field = 'file'): Promise<ProcessedImage> {
   let metadata: sharp.Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
@@ -46,10 +46,10 @@ export async function processImage(input: Buffer, field = 'file'): Promise<Proce
   const width = metadata.width ?? 0;
   const height = metadata.height ?? 0;
   if (width <= 0 || height <= 0) throw ApiError.invalid(field, 'notAnImage');
-  if (width * height > MAX_INPUT_PIXELS) throw ApiError.invalid(field, 'imageTooManyPixels');
+  if (width * height > maxPixels) throw ApiError.invalid(field, 'imageTooManyPixels');
 
   try {
-    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const { data, info } = await sharp(input, { limitInputPixels: maxPixels, failOn: 'error' })
       .rotate()
       .resize(IMAGE_MAX_WIDTH, IMAGE_MAX_HEIGHT, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })

@@ -1,6 +1,7 @@
 import { IMAGE_MAX_HEIGHT, IMAGE_MAX_WIDTH } from '@storefront/contract';
-import { MAX_INPUT_PIXELS, WEBP_QUALITY } from './image-processing.ts';
+import { WEBP_QUALITY } from './image-processing.ts';
 import { UPLOAD_PATH } from './uploads-routes.ts';
+import { PRIVATE_UPLOAD_PATH } from './uploads-service.ts';
 import { UPLOAD_RATE_LIMIT } from './uploads-service.ts';
 
 /** The docs/API.md section of the upload endpoint, which is multipart and so not a defineCall. */
@@ -9,15 +10,23 @@ export const UPLOAD_DOCS = `## File upload
 ### \`POST ${UPLOAD_PATH}\`
 
 Uploads one image (spec 7.3). The body is \`multipart/form-data\`: the image in the part \`file\`,
-plus the extra fields of config \`upload.data\` and, optionally, a \`context\` field holding the
-spec 7.1 context as JSON (its \`lang\` picks the language of a refusal).
+plus the extra fields of config \`upload.data\`, optionally a \`context\` field holding the
+spec 7.1 context as JSON (its \`lang\` picks the language of a refusal), and optionally a
+\`visibility\` field: \`public\` (the default; avatars, logos, goods and review pictures) or
+\`private\` (identity photos: only the owner and staff may see it).
 
 - Access: signed in (\`x-token\` header); a guest or a stale token gets 4012.
 - Returns: \`data\`: \`{ data, width, height }\`, \`data.data\` being the image's address
-  (\`/uploads/u/<yyyy>/<mm>/<random>.webp\`), so a client reads \`data.data\`, falling back to \`data\`.
+  (\`/uploads/u/<yyyy>/<mm>/<random>.webp\`, served to anyone and cached for a week; a private
+  one \`${PRIVATE_UPLOAD_PATH}<yyyy>/<mm>/<random>.webp\`), so a client reads \`data.data\`, falling back to \`data\`.
+- A private upload is read with \`GET\` on its address with the \`x-token\` header of its owner or of
+  staff (\`Cache-Control: private, no-store\`); anyone else, a guest included, gets HTTP 404.
 - The content must decode as JPEG, PNG, WebP, GIF or AVIF, judged from the bytes, never from the
   file name or declared type; otherwise 4000 naming \`file\`. Also 4000 naming \`file\`: no file,
-  more than one file, a file over \`UPLOAD_MAX_BYTES\`, more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels.
+  more than one file, a file over \`UPLOAD_MAX_BYTES\`, more pixels than
+  \`UPLOAD_MAX_PIXELS\` (judged from the header, before decoding).
+- Uploads that nothing refers to (no avatar, logo, identity, goods, review or message) are removed
+  once older than \`UPLOAD_UNUSED_HOURS\`.
 - The image is turned upright by its EXIF orientation, shrunk to fit ${IMAGE_MAX_WIDTH}×${IMAGE_MAX_HEIGHT} (never
   enlarged) and re-encoded as WebP (quality ${WEBP_QUALITY}) with all metadata dropped.
 - At most ${UPLOAD_RATE_LIMIT.perUser} uploads per user in ${UPLOAD_RATE_LIMIT.windowSeconds / 60} minutes (then 4029). A refused upload stores nothing.

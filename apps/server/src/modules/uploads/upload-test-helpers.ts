@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Envelope } from '@storefront/contract';
+import type { Envelope, UploadVisibility } from '@storefront/contract';
 import sharp from 'sharp';
 import type { TestApp } from '../../../test/test-app.ts';
 import { UPLOAD_PATH } from './uploads-routes.ts';
@@ -78,23 +78,30 @@ export async function makeNoisyPng(width: number, height: number): Promise<Buffe
     .toBuffer();
 }
 
-/** Uploads one small PNG for a user and returns its address. */
-export async function uploadPhoto(app: TestApp, token: string): Promise<string> {
-  const answer = await postUpload(app, [filePart(await makePng(64, 48))], { token });
+/** Uploads one small PNG for a user (public unless said otherwise) and returns its address. */
+export async function uploadPhoto(
+  app: TestApp,
+  token: string,
+  visibility: UploadVisibility = 'public',
+): Promise<string> {
+  const answer = await postUpload(app, [{ name: 'visibility', data: visibility }, filePart(await makePng(64, 48))], {
+    token,
+  });
   if (answer.body.code !== 0) throw new Error(`upload failed: ${JSON.stringify(answer.body)}`);
   return answer.body.data!.data;
 }
 
-/** Every file under the test app's uploads folder, to prove a refusal left nothing behind. */
+/** Every file under the test app's upload folders, to prove a refusal left nothing behind. */
 export function filesOnDisk(app: TestApp): string[] {
-  const root = path.join(app.dataDir, 'uploads');
-  try {
-    return readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.join(entry.parentPath, entry.name));
-  } catch {
-    return [];
-  }
+  return ['uploads', 'private-uploads'].flatMap((folder) => {
+    try {
+      return readdirSync(path.join(app.dataDir, folder), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.join(entry.parentPath, entry.name));
+    } catch {
+      return [];
+    }
+  });
 }
 
 export async function countUploads(app: TestApp): Promise<number> {

@@ -1,10 +1,19 @@
 import fastifyMultipart from '@fastify/multipart';
-import { Code, isLanguage, TOKEN_HEADER, type Envelope, type Language } from '@storefront/contract';
+import {
+  Code,
+  isLanguage,
+  TOKEN_HEADER,
+  UPLOAD_VISIBILITIES,
+  type Envelope,
+  type Language,
+  type UploadVisibility,
+} from '@storefront/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../app-services.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { sendError } from '../../http/api-routes.ts';
 import { pickLanguage } from '../../i18n/server-messages.ts';
+import { PRIVATE_UPLOAD_PATH } from './uploads-service.ts';
 
 export const UPLOAD_PATH = '/service/v1/upload';
 /** The extra upload data fields of config are few and short; anything bigger is not ours. */
@@ -36,10 +45,10 @@ export async function registerUploadRoute(app: FastifyInstance, services: AppSer
       try {
         const userIdx = await authenticate(request, reply, services);
         await services.uploads.checkRate(userIdx);
-        const file = await readSingleFile(request, services.env.UPLOAD_MAX_BYTES, (contextLang) => {
+        const { buffer, visibility } = await readSingleFile(request, services.env.UPLOAD_MAX_BYTES, (contextLang) => {
           lang = contextLang;
         });
-        const stored = await services.uploads.storeImage(userIdx, file);
+        const stored = await services.uploads.storeImage(userIdx, buffer, visibility);
         // The file address is in data.data (spec 3, "Upload response").
         const envelope: Envelope = {
           code: Code.ok,
@@ -50,6 +59,21 @@ export async function registerUploadRoute(app: FastifyInstance, services: AppSer
         return sendError(reply, request, services, error, lang);
       }
     });
+  });
+
+  // A private upload (an identity photo): only to its owner and staff, signed in by the x-token
+  // header (the page fetches it and shows a blob URL), never kept by a browser or proxy cache.
+  app.get(`${PRIVATE_UPLOAD_PATH}*`, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const token = request.headers[TOKEN_HEADER];
+    const viewer =
+      typeof token === 'string' && token !== '' && token.length <= 256
+        ? await services.sessions.authenticate(token)
+        : null;
+    const file = await services.uploads.readPrivate(viewer, request.url.split('?')[0] ?? '');
+    // The same 404 whether the file is missing or someone else's: nothing to learn by guessing.
+    if (!file) return reply.code(404).type('text/plain').send('Not found');
+    return reply.type(file.mime).header('x-content-type-options', 'nosniff').send(file.buffer);
   });
 }
 
@@ -65,21 +89,24 @@ async function authenticate(request: FastifyRequest, reply: FastifyReply, servic
 
 /**
  * Reads the parts: text fields (a `context` field may carry the spec 7.1 context, whose lang
- * picks the language of the answer) and exactly one file, named `file`, kept in memory up to the
- * size limit. Any malformed multipart body is the client's fault: a 4000, never a 5000.
+ * picks the language of the answer; `visibility` says who may see the file) and exactly one
+ * file, named `file`, kept in memory up to the size limit. Any malformed multipart body is the
+ * client's fault: a 4000, never a 5000.
  */
 async function readSingleFile(
   request: FastifyRequest,
   maxBytes: number,
   onLang: (lang: Language) => void,
-): Promise<Buffer> {
+): Promise<{ buffer: Buffer; visibility: UploadVisibility }> {
   if (!request.isMultipart()) throw fileRequired();
   let buffer: Buffer | null = null;
+  let visibility: UploadVisibility = 'public';
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         const lang = part.fieldname === 'context' ? readContextLang(part.value) : undefined;
         if (lang) onLang(lang);
+        if (part.fieldname === 'visibility') visibility = readVisibility(part.value);
         continue;
       }
       if (buffer !== null) throw tooManyFiles();
@@ -101,7 +128,13 @@ async function readSingleFile(
     throw ApiError.invalid('body');
   }
   if (buffer === null || buffer.length === 0) throw fileRequired();
-  return buffer;
+  return { buffer, visibility };
+}
+
+function readVisibility(value: unknown): UploadVisibility {
+  const found = UPLOAD_VISIBILITIES.find((visibility) => visibility === value);
+  if (!found) throw ApiError.invalid('visibility');
+  return found;
 }
 
 const fileRequired = () => new ApiError(Code.invalidInput, 'requiredField', { field: 'file' }, { field: 'file' });

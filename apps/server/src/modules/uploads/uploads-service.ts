@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Code } from '@storefront/contract';
+import { Code, type Role, type UploadVisibility } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
@@ -16,7 +16,7 @@ export interface UploadLimits {
 export const UPLOAD_RATE_LIMIT: UploadLimits = { perUser: 60, windowSeconds: 900 };
 
 export interface StoredUpload {
-  /** The public address, `/uploads/u/<yyyy>/<mm>/<random>.webp`. */
+  /** `/uploads/u/<yyyy>/<mm>/<random>.webp`, or PRIVATE_UPLOAD_PATH`<yyyy>/<mm>/<random>.webp`. */
   url: string;
   width: number;
   height: number;
@@ -27,13 +27,42 @@ const USER_FOLDER = 'u';
 const URL_ROOT = '/uploads';
 /** The only shape an address of a user upload can have; anything else is not ours. */
 export const USER_UPLOAD_URL = /^\/uploads\/u\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{16,64}\.(?:webp|jpg)$/;
+/**
+ * Private uploads are answered by a signed-in call under this path (uploads-routes.ts), never by
+ * the static /uploads/ folder: their files live in a folder of their own outside it.
+ */
+export const PRIVATE_UPLOAD_PATH = '/service/v1/upload/private/';
+const PRIVATE_UPLOAD_URL = /^\/service\/v1\/upload\/private\/(\d{4})\/(\d{2})\/([A-Za-z0-9_-]{16,64}\.webp)$/;
+
+const urlPattern = (visibility: UploadVisibility) => (visibility === 'private' ? PRIVATE_UPLOAD_URL : USER_UPLOAD_URL);
+
+/** Who asks for a private file: its owner and staff may read it, nobody else. */
+export interface UploadViewer {
+  idx: number;
+  role: Role;
+}
+
+export interface UploadFolders {
+  /** The public uploads folder, served as /uploads/. */
+  publicDir: string;
+  /** Where private uploads are kept: not under publicDir, served by nothing static. */
+  privateDir: string;
+}
+
+/** The two upload folders under DATA_DIR: `uploads/` (public) and `private-uploads/` beside it. */
+export const uploadFolders = (dataDir: string): UploadFolders => ({
+  publicDir: path.join(dataDir, 'uploads'),
+  privateDir: path.join(dataDir, 'private-uploads'),
+});
 
 export class UploadsService {
   constructor(
     private readonly db: Db,
-    private readonly uploadsDir: string,
+    private readonly folders: UploadFolders,
     private readonly limiter: RateLimiter,
     private readonly limits: UploadLimits,
+    /** Images of more pixels are refused from their header, before decoding (UPLOAD_MAX_PIXELS). */
+    private readonly maxPixels: number,
   ) {}
 
   /** Counts one upload against the user's window; refuses with 4029 beyond the limit. */
@@ -47,14 +76,25 @@ export class UploadsService {
    * Re-encodes an uploaded image and keeps it: the file first, then its row; if the row cannot be
    * written the file is removed again, so a failed upload leaves nothing behind.
    */
-  async storeImage(userIdx: number, input: Buffer, now = new Date()): Promise<StoredUpload> {
-    const image = await processImage(input);
+  async storeImage(
+    userIdx: number,
+    input: Buffer,
+    visibility: UploadVisibility = 'public',
+    now = new Date(),
+  ): Promise<StoredUpload> {
+    const image = await processImage(input, this.maxPixels);
     const year = String(now.getUTCFullYear());
     const month = String(now.getUTCMonth() + 1).padStart(2, '0');
     const name = `${randomBytes(18).toString('base64url')}.${image.extension}`;
-    const folder = path.join(this.uploadsDir, USER_FOLDER, year, month);
+    const folder =
+      visibility === 'private'
+        ? path.join(this.folders.privateDir, year, month)
+        : path.join(this.folders.publicDir, USER_FOLDER, year, month);
     const file = path.join(folder, name);
-    const url = `${URL_ROOT}/${USER_FOLDER}/${year}/${month}/${name}`;
+    const url =
+      visibility === 'private'
+        ? `${PRIVATE_UPLOAD_PATH}${year}/${month}/${name}`
+        : `${URL_ROOT}/${USER_FOLDER}/${year}/${month}/${name}`;
     await mkdir(folder, { recursive: true });
     try {
       // 'wx': never overwrite, even on the one-in-2^144 name collision.
@@ -68,6 +108,7 @@ export class UploadsService {
           bytes: image.buffer.length,
           width: image.width,
           height: image.height,
+          visibility,
         })
         .execute();
     } catch (error) {
@@ -77,15 +118,49 @@ export class UploadsService {
     return { url, width: image.width, height: image.height };
   }
 
-  /** True when `url` is an upload this user made. */
-  async isOwnUpload(userIdx: number, url: string): Promise<boolean> {
-    if (!USER_UPLOAD_URL.test(url)) return false;
+  /** True when `url` is an upload this user made, of the given visibility. */
+  async isOwnUpload(userIdx: number, url: string, visibility: UploadVisibility = 'public'): Promise<boolean> {
+    if (!urlPattern(visibility).test(url)) return false;
     const row = await this.db
       .selectFrom('uploads')
       .select('idx')
       .where('path', '=', url)
       .where('user_idx', '=', userIdx)
+      .where('visibility', '=', visibility)
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /**
+   * The bytes of a private upload for its owner or staff; null for anyone else, and for an
+   * address that is no private upload, so a stranger cannot tell the two apart.
+   */
+  async readPrivate(viewer: UploadViewer | null, url: string): Promise<{ buffer: Buffer; mime: string } | null> {
+    const match = PRIVATE_UPLOAD_URL.exec(url);
+    if (!viewer || !match) return null;
+    const row = await this.db
+      .selectFrom('uploads')
+      .select(['user_idx', 'mime'])
+      .where('path', '=', url)
+      .where('visibility', '=', 'private')
+      .executeTakeFirst();
+    if (!row || (row.user_idx !== viewer.idx && viewer.role !== 'staff')) return null;
+    const [, year, month, name] = match;
+    try {
+      return { buffer: await readFile(path.join(this.folders.privateDir, year!, month!, name!)), mime: row.mime };
+    } catch {
+      return null;
+    }
+  }
+
+  /** Where the file of an upload address is on disk (the sweep removes it with its row). */
+  filePath(url: string): string | null {
+    const privateMatch = PRIVATE_UPLOAD_URL.exec(url);
+    if (privateMatch) {
+      const [, year, month, name] = privateMatch;
+      return path.join(this.folders.privateDir, year!, month!, name!);
+    }
+    if (USER_UPLOAD_URL.test(url)) return path.join(this.folders.publicDir, url.slice(`${URL_ROOT}/`.length));
+    return null;
   }
 }

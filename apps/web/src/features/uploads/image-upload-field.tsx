@@ -1,7 +1,9 @@
+import type { UploadVisibility } from '@storefront/contract/constants';
 import { ImagePlus, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../dialogs/message-store.ts';
+import { usePrivateImage } from './private-image.ts';
 import { isImageFile, pickSingleFile, uploadImage } from './upload-image.ts';
 import './image-upload-field.css';
 
@@ -15,6 +17,8 @@ export interface ImageUploadFieldProps {
   hint?: string;
   error?: string;
   previewAlt: string;
+  /** 'private' for an image only its owner and staff may see (an identity photo). */
+  visibility?: UploadVisibility;
 }
 
 /**
@@ -29,6 +33,7 @@ export function ImageUploadField({
   hint,
   error,
   previewAlt,
+  visibility = 'public',
 }: ImageUploadFieldProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -57,7 +62,7 @@ export function ImageUploadField({
     setLocal({ src: URL.createObjectURL(file), url: null });
     setUploading(true);
     onBusyChange?.(true);
-    const url = await uploadImage(file);
+    const url = await uploadImage(file, visibility);
     setUploading(false);
     onBusyChange?.(false);
     if (!url) {
@@ -68,7 +73,12 @@ export function ImageUploadField({
     onChange(url);
   };
 
-  const src = local && (uploading || local.url === value) ? local.src : value;
+  const address = local && (uploading || local.url === value) ? local.src : value;
+  // A private image cannot be an <img>'s address (no x-token on it): it is fetched, then shown.
+  const fetchedImage = usePrivateImage(visibility === 'private' && address === value ? value : null);
+  const fetched = visibility === 'private' && address === value;
+  const src = fetched ? fetchedImage.src : address;
+  const failed = broken || (fetched && fetchedImage.failed);
   const describedBy = [hint ? `${id}-hint` : '', `${id}-error`].filter(Boolean).join(' ');
 
   return (
@@ -88,17 +98,17 @@ export function ImageUploadField({
           if (!uploading) inputRef.current?.click();
         }}
       >
-        {src && !broken ? (
+        {src && !failed ? (
           <img className="image-field__preview" src={src} alt={previewAlt} onError={() => setBroken(true)} />
         ) : (
           <span className="image-field__placeholder">
             <ImagePlus size={36} strokeWidth={1.5} aria-hidden="true" />
-            {broken && <span>{t('el.image.error')}</span>}
+            {failed && <span>{t('el.image.error')}</span>}
           </span>
         )}
         <span id={`${id}-action`} className="image-field__action">
           {uploading && <LoaderCircle size={16} className="spin" aria-hidden="true" />}
-          {uploading ? t('upload.uploading') : src ? t('upload.change') : t('upload.choose')}
+          {uploading ? t('upload.uploading') : address ? t('upload.change') : t('upload.choose')}
         </span>
       </button>
       <input

@@ -48,6 +48,15 @@ describe('uploadImage (spec 5, 7.3)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('asks for a private upload when told (an identity photo), and for none otherwise', async () => {
+    answersWith({ code: 0, data: { data: '/service/v1/upload/private/2026/01/abc.webp', width: 10, height: 10 } });
+    expect(await uploadImage(png(), 'private')).toBe('/service/v1/upload/private/2026/01/abc.webp');
+    expect((fetchMock.mock.calls[0]![1]?.body as FormData).get('visibility')).toBe('private');
+    answersWith({ code: 0, data: { data: '/uploads/u/2026/01/abc.webp', width: 10, height: 10 } });
+    await uploadImage(png());
+    expect((fetchMock.mock.calls[1]![1]?.body as FormData).get('visibility')).toBeNull();
+  });
+
   it('posts the file as multipart with the config upload fields and returns data.data', async () => {
     answersWith({ code: 0, data: { data: '/uploads/u/2026/01/abc.webp', width: 10, height: 10 } });
     expect(await uploadImage(png())).toBe('/uploads/u/2026/01/abc.webp');

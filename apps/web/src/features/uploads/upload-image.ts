@@ -1,5 +1,5 @@
 import { Code } from '@storefront/contract/codes';
-import { UPLOAD_MAX_COUNT } from '@storefront/contract/constants';
+import { UPLOAD_MAX_COUNT, type UploadVisibility } from '@storefront/contract/constants';
 import i18next from 'i18next';
 import { request, requestContext } from '../../api/request.ts';
 import { useSessionStore } from '../../api/session-store.ts';
@@ -50,9 +50,10 @@ function readUrl(data: unknown): string | null {
 /**
  * Uploads one image (spec 5, 7.3): refuses a non-image with the plsChoiceImage notice, compresses
  * it in the browser, posts it as multipart with the extra fields of config upload.data, and
- * resolves to the file's address, or to null after telling the user why it failed.
+ * resolves to the file's address, or to null after telling the user why it failed. A 'private'
+ * image (an identity photo) is served only to its owner and staff (see private-image.ts).
  */
-export async function uploadImage(file: File): Promise<string | null> {
+export async function uploadImage(file: File, visibility: UploadVisibility = 'public'): Promise<string | null> {
   const t = i18next.t.bind(i18next);
   if (!isImageFile(file)) {
     notify.error(t('plsChoiceImage'));
@@ -68,6 +69,7 @@ export async function uploadImage(file: File): Promise<string | null> {
   for (const [name, value] of Object.entries(config?.data ?? {})) form.append(name, value);
   // Multipart has no JSON body to carry the spec 7.1 context, so it travels as a field.
   form.append('context', JSON.stringify(requestContext()));
+  if (visibility !== 'public') form.append('visibility', visibility);
   form.append('file', compressed, compressed.name);
 
   const answer = await request<UploadAnswerData | string>(UPLOAD_API, form);

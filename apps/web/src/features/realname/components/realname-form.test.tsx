@@ -5,13 +5,16 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureRequest } from '../../../api/request.ts';
+import { tokens } from '../../../api/tokens.ts';
 import en from '../../../locales/en.json';
 import { useMessageStore } from '../../dialogs/message-store.ts';
 import { RealnameForm } from './realname-form.tsx';
 
-const PHOTO = '/uploads/u/2026/01/abcdefghijklmnopqrstuvwx.webp';
+/** An identity photo is a private upload: served only with the owner's x-token. */
+const PHOTO = '/service/v1/upload/private/2026/01/abcdefghijklmnopqrstuvwx.webp';
 let sent: Array<{ url: string; body: Record<string, unknown> }>;
 let reply: () => unknown;
+let photoRequests: Array<{ url: string; token: string | null }>;
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
@@ -27,8 +30,18 @@ beforeEach(() => {
       return new Response(JSON.stringify(reply()));
     },
   });
+  photoRequests = [];
+  tokens.setToken('owner-token');
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    photoRequests.push({ url: String(input), token: new Headers(init?.headers).get('x-token') });
+    return new Response(new Blob([new Uint8Array([82, 73, 70, 70])], { type: 'image/webp' }), { status: 200 });
+  });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  tokens.setToken('');
+});
 
 function setup(initial?: { realName?: string; photo?: string | null }) {
   const onSubmitted = vi.fn(async () => undefined);
@@ -43,6 +56,13 @@ function setup(initial?: { realName?: string; photo?: string | null }) {
 }
 
 describe('RealnameForm', () => {
+  it('shows the filed ID photo fetched with the x-token header, from a blob URL, never by its address', async () => {
+    setup({ photo: PHOTO });
+    const preview = await screen.findByRole<HTMLImageElement>('img', { name: en.realname.photoAlt });
+    expect(preview.getAttribute('src')).toMatch(/^blob:/);
+    expect(photoRequests).toEqual([{ url: PHOTO, token: 'owner-token' }]);
+  });
+
   it('shows each problem under its field, focuses the first and sends nothing', async () => {
     const { user, name, idNumber, submit } = setup();
     await user.type(idNumber, '12 34');

@@ -119,6 +119,7 @@ export function RealnameForm({ initial, intro, onSubmitted }: RealnameFormProps)
         label={t('realname.photo')}
         hint={t('realname.photoHint')}
         previewAlt={t('realname.photoAlt')}
+        visibility="private"
         value={values.photo}
         error={errors.photo}
         onChange={(url) => update('photo', url)}

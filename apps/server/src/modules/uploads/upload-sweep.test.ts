@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBuyer, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createShop } from '../orders/commerce-test-helpers.ts';
+import { uploadPhoto } from './upload-test-helpers.ts';
+import { sweepUnusedUploads } from './upload-sweep.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => app.destroy());
+
+const SWEEP_AGE_HOURS = 24;
+const fileOf = (url: string) => app.services.uploads.filePath(url)!;
+const rowOf = (url: string) => app.db.selectFrom('uploads').select('idx').where('path', '=', url).executeTakeFirst();
+/** Dates an upload back, as if it had been made `hours` ago. */
+const age = (url: string, hours: number) =>
+  app.db
+    .updateTable('uploads')
+    .set({ created_at: sql<Date>`now() - make_interval(hours => ${hours})` })
+    .where('path', '=', url)
+    .execute();
+
+describe('sweepUnusedUploads', () => {
+  it('removes old uploads nothing refers to, row and file, and keeps referenced and fresh ones', async () => {
+    const buyer = await createBuyer(app);
+    const shop = await createShop(app);
+    const goodsIdx = shop.skus[0]!.goodsIdx;
+    const [unused, unusedPrivate, fresh, avatar, identity, logo, goodsPicture] = [
+      await uploadPhoto(app, buyer.token),
+      await uploadPhoto(app, buyer.token, 'private'),
+      await uploadPhoto(app, buyer.token),
+      await uploadPhoto(app, buyer.token),
+      await uploadPhoto(app, buyer.token, 'private'),
+      await uploadPhoto(app, buyer.token),
+      await uploadPhoto(app, buyer.token),
+    ] as const;
+    await app.db.updateTable('users').set({ avatar }).where('idx', '=', buyer.idx).execute();
+    await app.db
+      .insertInto('realname_verifications')
+      .values({ user_idx: buyer.idx, real_name: 'Ann', id_number: '12345678', photo: identity })
+      .execute();
+    await app.db.updateTable('shops').set({ logo }).where('idx', '=', shop.idx).execute();
+    await app.db
+      .updateTable('goods')
+      .set({ images: JSON.stringify(['/uploads/seed/goods/shirt-400.webp', goodsPicture]) })
+      .where('idx', '=', goodsIdx)
+      .execute();
+    const referenced = [avatar, identity, logo, goodsPicture];
+    for (const url of [unused, unusedPrivate, ...referenced]) await age(url, SWEEP_AGE_HOURS + 1);
+    await age(fresh, SWEEP_AGE_HOURS - 1);
+    for (const url of [unused, unusedPrivate, fresh, ...referenced]) expect(existsSync(fileOf(url)), url).toBe(true);
+
+    const removed = await sweepUnusedUploads(app.db, app.services.uploads, SWEEP_AGE_HOURS);
+
+    expect(removed).toEqual(expect.arrayContaining([unused, unusedPrivate]));
+    for (const url of [unused, unusedPrivate]) {
+      expect(await rowOf(url), url).toBeUndefined();
+      expect(existsSync(fileOf(url)), url).toBe(false);
+    }
+    for (const url of [fresh, ...referenced]) {
+      expect(removed, url).not.toContain(url);
+      expect(await rowOf(url), url).toBeDefined();
+      expect(existsSync(fileOf(url)), url).toBe(true);
+    }
+    // Once referenced, an upload stays whatever its age: a second sweep finds nothing.
+    expect(await sweepUnusedUploads(app.db, app.services.uploads, SWEEP_AGE_HOURS)).toEqual([]);
+  });
+});
