@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -14,7 +15,7 @@ let dataDir: string | undefined;
  * for every browser journey, and hands its address to the specs.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const port = 3900 + Math.floor(Math.random() * 90);
+  const port = await freePort();
   dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -52,6 +53,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await new Promise((resolve) => setTimeout(resolve, 500));
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** A port nothing listens on now: the system picks it, so two runs on one machine never share a server. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
 }
 
 declare module 'vitest' {
