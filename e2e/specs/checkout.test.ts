@@ -7,6 +7,7 @@ import {
   expectMessage,
   handSessionToPage,
   money,
+  pageCall,
   paid,
   readWelcomeNotice,
   setTradePassword,
@@ -216,15 +217,22 @@ describe('/checkout and the cart drawer show the server prices', () => {
     const { page, context, errors } = await openPage(browser, VIEWPORTS.desktop);
     await signUpFreshBuyer(page);
     await addToCart(page, goods, sku);
-    const tamper = () =>
-      page.evaluate(() => {
-        const cart = JSON.parse(localStorage.getItem('shop_cart') ?? '[]') as {
+    // Both copies of the cart are the shopper's to edit: the browser's shop_cart and the server's cart sync.
+    const tamper = async () => {
+      // A page whose cart sync has settled, so no pending save of the untampered cart follows.
+      await page.goto(`${baseUrl}/help/privacy`, { waitUntil: 'networkidle' });
+      const cart = await page.evaluate(() => {
+        const lines = JSON.parse(localStorage.getItem('shop_cart') ?? '[]') as {
           price: number;
           sku: { price: number; discountPrice: number | null };
         }[];
-        for (const line of cart) Object.assign(line, { price: 1, sku: { ...line.sku, price: 1, discountPrice: null } });
-        localStorage.setItem('shop_cart', JSON.stringify(cart));
+        for (const line of lines)
+          Object.assign(line, { price: 1, sku: { ...line.sku, price: 1, discountPrice: null } });
+        localStorage.setItem('shop_cart', JSON.stringify(lines));
+        return lines;
       });
+      expect((await pageCall(page, 'cart/save', { items: cart })).code).toBe(0);
+    };
     const real = money(paid(sku));
 
     await tamper();
@@ -235,7 +243,7 @@ describe('/checkout and the cart drawer show the server prices', () => {
     await expect(page.getByText('$0.01').count()).resolves.toBe(0);
 
     await tamper();
-    await page.goto(`${baseUrl}/help/privacy`, { waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'networkidle' });
     await page
       .getByTestId('cart-float')
       .getByRole('button', { name: /^Cart / })
