@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import {
   call,
+  callOk,
   expectMessage,
   handSessionToPage,
   money,
+  pageCall,
   paid,
   readWelcomeNotice,
   setTradePassword,
@@ -204,6 +206,123 @@ describe('/checkout', () => {
     await page.getByRole('button', { name: 'Sign in to pay' }).click();
     await page.getByTestId('login-popup').waitFor({ state: 'visible' });
     expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('/checkout and the cart drawer show the server prices', () => {
+  it('shows the catalog price for a shop_cart line tampered to $0.01, at checkout and in the drawer', async () => {
+    const { goods, sku } = (await findTwoShopsProducts())[0]!;
+    const { page, context, errors } = await openPage(browser, VIEWPORTS.desktop);
+    await signUpFreshBuyer(page);
+    await addToCart(page, goods, sku);
+    // Both copies of the cart are the shopper's to edit: the browser's shop_cart and the server's cart sync.
+    const tamper = async () => {
+      // A page whose cart sync has settled, so no pending save of the untampered cart follows.
+      await page.goto(`${baseUrl}/help/privacy`, { waitUntil: 'networkidle' });
+      const cart = await page.evaluate(() => {
+        const lines = JSON.parse(localStorage.getItem('shop_cart') ?? '[]') as {
+          price: number;
+          sku: { price: number; discountPrice: number | null };
+        }[];
+        for (const line of lines)
+          Object.assign(line, { price: 1, sku: { ...line.sku, price: 1, discountPrice: null } });
+        localStorage.setItem('shop_cart', JSON.stringify(lines));
+        return lines;
+      });
+      expect((await pageCall(page, 'cart/save', { items: cart })).code).toBe(0);
+    };
+    const real = money(paid(sku));
+
+    await tamper();
+    await page.goto(`${baseUrl}/checkout`, { waitUntil: 'networkidle' });
+    await expect(page.getByTestId('checkout-total').innerText()).resolves.toBe(real);
+    await page.getByTestId('checkout-line').getByText(real, { exact: true }).waitFor();
+    await page.getByRole('button', { name: `Pay ${real}` }).waitFor();
+    await expect(page.getByText('$0.01').count()).resolves.toBe(0);
+
+    await tamper();
+    await page.reload({ waitUntil: 'networkidle' });
+    await page
+      .getByTestId('cart-float')
+      .getByRole('button', { name: /^Cart / })
+      .click();
+    const drawer = page.getByTestId('cart-drawer');
+    await page.waitForFunction(
+      (expected) => document.querySelector('[data-testid="cart-total"]')?.textContent === expected,
+      real,
+    );
+    await drawer.getByRole('button', { name: `Go to payment · ${real}` }).waitFor();
+    await drawer.getByTestId('cart-line').getByText(real, { exact: true }).waitFor();
+    // The server's figures are written back: the stored cart no longer says $0.01.
+    expect((await storedCart(page))[0]).toMatchObject({ price: paid(sku) });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('charges nothing when the price changed between showing and paying, says so with the new total, then pays it', async () => {
+    const { goods, sku } = (await findTwoShopsProducts())[0]!;
+    const { page, context, errors } = await openPage(browser, VIEWPORTS.mobile);
+    const token = await signUpFreshBuyer(page);
+    await callOk(
+      'address/save',
+      {
+        name: 'Price Watcher',
+        callingCode: '1',
+        phone: '4155550100',
+        country: 'US',
+        area: 'San Francisco, CA',
+        address: '1 Market Street',
+      },
+      token,
+    );
+    await addToCart(page, goods, sku);
+    const real = paid(sku);
+    const shown = real - 100;
+
+    // The page is shown the price as it was a moment ago ($1.00 less); the catalog has moved on since.
+    let stale = true;
+    await page.route('**/api/v1/cart/price', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { lines: { price: number }[]; total: number } };
+      if (stale) {
+        stale = false;
+        for (const line of body.data.lines) line.price -= 100;
+        body.data.total -= 100;
+      }
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`${baseUrl}/checkout`, { waitUntil: 'networkidle' });
+    await expect(page.getByTestId('checkout-total').innerText()).resolves.toBe(money(shown));
+
+    const readGoods = async () => (await call<Detail>('goods/detail', { idx: goods.idx })).data;
+    const before = await readGoods();
+    await page.getByLabel('Trade password', { exact: true }).fill(TRADE_PASSWORD);
+    await page.getByRole('button', { name: `Pay ${money(shown)}` }).click();
+    const alert = page.getByTestId('prices-changed');
+    await alert
+      .getByText(
+        `Prices have changed since you opened this page: the new total is ${money(real)}. Nothing was charged; check your order and pay again.`,
+      )
+      .waitFor();
+    await expect(page.getByTestId('checkout-total').innerText()).resolves.toBe(money(real));
+    expect(await ordersOf(token)).toEqual([]);
+    const { data: wallet } = await call<{ balance: number }>('wallet/summary', {}, token);
+    expect(wallet.balance).toBe(RECHARGE_CENTS);
+    const after = await readGoods();
+    expect(after.skus.find((candidate) => candidate.idx === sku.idx)!.stock).toBe(
+      before.skus.find((candidate) => candidate.idx === sku.idx)!.stock,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Paying the total now shown goes through at the catalog price.
+    await page.getByLabel('Trade password', { exact: true }).fill(TRADE_PASSWORD);
+    await page.getByRole('button', { name: `Pay ${money(real)}` }).click();
+    await page.waitForURL((url) => url.pathname === '/mine/orders');
+    const orders = await ordersOf(token);
+    expect(orders.map((order) => [order.status, order.total])).toEqual([['paid', real]]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -59,8 +59,12 @@ async function placeTwoOrders(page: Page) {
   const otherLine = await lineFrom(page, otherShop);
   const { data: addresses } = await pageCall<{ idx: number; isDefault: boolean }[]>(page, 'address/list');
   const address = addresses.find((candidate) => candidate.isDefault) ?? addresses[0]!;
+  const lines = [shop1Line, otherLine];
+  // The total a shopper is shown (cart/price): order/place refuses any other.
+  const { data: priced } = await pageCall<{ total: number }>(page, 'cart/price', { lines });
   const placed = await pageCall<{ orders: PlacedOrder[] }>(page, 'order/place', {
-    lines: [shop1Line, otherLine],
+    lines,
+    total: priced.total,
     addressIdx: address.idx,
     idempotencyKey: `orders-e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
     tradePassword: TRADE_PASSWORD,

@@ -23,6 +23,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
+    PAYMENT_TEST_PROVIDER: '1',
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

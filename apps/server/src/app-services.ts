@@ -103,7 +103,7 @@ export function createServices(db: Db, env: Env): AppServices {
     notices: new NoticesService(db, limiter),
     addresses: new AddressesService(db, COUNTRIES),
     orders: new OrdersService(db, uploads),
-    wallet: new WalletService(db),
+    wallet: new WalletService(db, env.PAYMENT_TEST_PROVIDER),
     withdrawalAccounts: new WithdrawalAccountsService(db),
     accountArea,
     partnership,

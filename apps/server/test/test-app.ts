@@ -84,7 +84,15 @@ export async function createTestApp(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-test-'));
   // With REDIS_URL (the PostgreSQL run of the suite) sockets go through the Redis adapter too.
   const redis = process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {};
-  const env = readEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED: '0', ...redis, ...overrides });
+  const env = readEnv({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED: '0',
+    // Tests recharge through the test payment provider unless one switches it off.
+    PAYMENT_TEST_PROVIDER: '1',
+    ...redis,
+    ...overrides,
+  });
   const database = await createTestDatabase();
   const built = await buildApp({ env, db: database.db, logger: false, extraCalls });
   return {

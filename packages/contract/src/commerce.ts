@@ -93,6 +93,8 @@ export const placeOrderSchema = z.strictObject({
   addressIdx: idx,
   idempotencyKey: idempotencyKeySchema,
   tradePassword: tradePasswordSchema.optional(),
+  /** The total (cents) the shopper was shown; a different catalog total refuses the checkout. */
+  total: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
 });
 export type PlaceOrderPayload = z.infer<typeof placeOrderSchema>;
 export const payOrderSchema = z.strictObject({ idx, tradePassword: tradePasswordSchema });
@@ -149,7 +151,8 @@ export interface OrderView {
   trackingNo: string | null;
 }
 export interface OrderDetailView extends OrderView {
-  address: Omit<AddressView, 'idx' | 'isDefault'>;
+  /** Null for the seller until the order is paid, and on a cancelled order: only what it ships needs it. */
+  address: Omit<AddressView, 'idx' | 'isDefault'> | null;
   events: OrderEventView[];
   paidAt: string | null;
   shippedAt: string | null;
@@ -162,6 +165,34 @@ export interface OrderListData {
   /** Orders per status, for the tab badges. */
   counts: Record<OrderStatus, number>;
 }
+/**
+ * cart/price: the catalog's price of a cart's lines. The stored cart (shop_cart, cart/save) is
+ * only the shopper's choice of goods, skus and quantities; what is shown and charged is this.
+ */
+export const cartPriceSchema = z.strictObject({
+  lines: z.array(checkoutLineSchema).max(CART_MAX_LINES),
+});
+export type CartPricePayload = z.infer<typeof cartPriceSchema>;
+export interface PricedLine {
+  goodsIdx: number;
+  skuIdx: number;
+  quantity: number;
+  /** What one costs now (cents): the discount price when there is one. */
+  price: number;
+  /** The sku's list price and discount price, for the struck-through "was" price. */
+  listPrice: number;
+  discountPrice: number | null;
+  stock: number;
+  /** False when the product, the sku or its shop is gone or off sale: it cannot be bought. */
+  available: boolean;
+  shopIdx: number | null;
+}
+export interface CartPriceData {
+  lines: PricedLine[];
+  /** Σ price × quantity of the available lines (cents). */
+  total: number;
+}
+
 export interface PlaceOrderData {
   orders: { idx: number; orderNo: string; shopIdx: number; total: number; status: OrderStatus }[];
   total: number;
@@ -192,6 +223,8 @@ export interface WalletView {
   hasTradePassword: boolean;
   /** ISO time until which the trade password is locked, or null. */
   lockedUntil: string | null;
+  /** Whether wallet/recharge works here: the built-in test payment provider is switched on. */
+  rechargeAvailable: boolean;
 }
 export interface LedgerEntryView {
   idx: number;

@@ -83,11 +83,16 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('1')
     .transform((v) => v === '1' || v === 'true'),
+  /** The built-in test payment provider (free recharges): on for the demo (SEED) unless set. */
+  PAYMENT_TEST_PROVIDER: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'PAYMENT_TEST_PROVIDER'> & { PAYMENT_TEST_PROVIDER: boolean };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -95,5 +100,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return parsed.data;
+  // Free money is only for the demo: with demo data (SEED) it is on, otherwise off unless set.
+  return { ...parsed.data, PAYMENT_TEST_PROVIDER: parsed.data.PAYMENT_TEST_PROVIDER ?? parsed.data.SEED };
 }

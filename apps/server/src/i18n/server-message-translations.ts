@@ -41,6 +41,10 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     outOfStock: 'Nicht genügend Bestand von {title}',
     ownGoods: 'Sie können keine Artikel aus Ihrem eigenen Shop kaufen',
     insufficientBalance: 'Ihr Guthaben reicht nicht aus',
+    pricesChanged:
+      'Die Preise haben sich seit dem Öffnen der Kasse geändert: Die neue Summe beträgt {total}. Es wurde nichts abgebucht.',
+    paymentProviderOff:
+      'Auf dieser Website ist kein Zahlungsanbieter eingerichtet, daher kann das Guthaben nicht aufgeladen werden',
     amountInvalid: 'Bitte geben Sie einen Betrag von 0,01 bis 1.000.000,00 mit höchstens zwei Nachkommastellen ein',
     tradePasswordNotSet: 'Bitte legen Sie zuerst in Ihren Kontoeinstellungen ein Zahlungspasswort fest',
     tradePasswordLocked: 'Zu viele falsche Zahlungspasswörter, bitte versuchen Sie es in {minutes} Min. erneut',
@@ -100,6 +104,10 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     outOfStock: 'Δεν υπάρχει αρκετό απόθεμα για {title}',
     ownGoods: 'Δεν μπορείτε να αγοράσετε προϊόντα από το δικό σας κατάστημα',
     insufficientBalance: 'Το υπόλοιπο του πορτοφολιού σας δεν επαρκεί',
+    pricesChanged:
+      'Οι τιμές άλλαξαν από τότε που ανοίξατε το ταμείο: το νέο σύνολο είναι {total}. Δεν έγινε καμία χρέωση.',
+    paymentProviderOff:
+      'Δεν έχει ρυθμιστεί πάροχος πληρωμών σε αυτόν τον ιστότοπο, επομένως το πορτοφόλι δεν μπορεί να φορτιστεί',
     amountInvalid: 'Εισαγάγετε ποσό από 0,01 έως 1.000.000,00 με έως δύο δεκαδικά ψηφία',
     tradePasswordNotSet: 'Ορίστε πρώτα κωδικό συναλλαγών στις ρυθμίσεις του λογαριασμού σας',
     tradePasswordLocked: 'Πάρα πολλοί λανθασμένοι κωδικοί συναλλαγών, δοκιμάστε ξανά σε {minutes} λεπτά',
@@ -158,6 +166,10 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     outOfStock: 'No queda suficiente stock de {title}',
     ownGoods: 'No puede comprar productos de su propia tienda',
     insufficientBalance: 'El saldo de su monedero no es suficiente',
+    pricesChanged:
+      'Los precios han cambiado desde que abrió la caja: el nuevo total es {total}. No se ha cobrado nada.',
+    paymentProviderOff:
+      'Este sitio no tiene configurado ningún proveedor de pagos, por lo que no se puede recargar el monedero',
     amountInvalid: 'Introduzca un importe de 0,01 a 1.000.000,00 con dos decimales como máximo',
     tradePasswordNotSet: 'Primero establezca una contraseña de pago en los ajustes de su cuenta',
     tradePasswordLocked: 'Demasiadas contraseñas de pago incorrectas, inténtelo de nuevo en {minutes} min',
@@ -216,6 +228,10 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     outOfStock: 'Stock insuffisant pour {title}',
     ownGoods: 'Vous ne pouvez pas acheter les articles de votre propre boutique',
     insufficientBalance: 'Le solde de votre portefeuille est insuffisant',
+    pricesChanged:
+      "Les prix ont changé depuis l'ouverture de la caisse : le nouveau total est de {total}. Rien n'a été débité.",
+    paymentProviderOff:
+      "Aucun prestataire de paiement n'est configuré sur ce site : le portefeuille ne peut pas être rechargé",
     amountInvalid: 'Veuillez saisir un montant de 0,01 à 1 000 000,00 avec au plus deux décimales',
     tradePasswordNotSet: "Veuillez d'abord définir un mot de passe de paiement dans les paramètres de votre compte",
     tradePasswordLocked: 'Trop de mots de passe de paiement erronés, veuillez réessayer dans {minutes} min',
@@ -275,6 +291,10 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     outOfStock: 'Scorte insufficienti per {title}',
     ownGoods: 'Non puoi acquistare articoli dal tuo negozio',
     insufficientBalance: 'Il saldo del tuo portafoglio non è sufficiente',
+    pricesChanged:
+      'I prezzi sono cambiati da quando hai aperto la cassa: il nuovo totale è {total}. Non è stato addebitato nulla.',
+    paymentProviderOff:
+      'Su questo sito non è configurato alcun fornitore di pagamenti, quindi il portafoglio non può essere ricaricato',
     amountInvalid: 'Inserisci un importo da 0,01 a 1.000.000,00 con al massimo due decimali',
     tradePasswordNotSet: 'Imposta prima una password di pagamento nelle impostazioni del tuo account',
     tradePasswordLocked: 'Troppe password di pagamento errate, riprova tra {minutes} min',
@@ -334,6 +354,9 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     outOfStock: '{title}の在庫が不足しています',
     ownGoods: 'ご自分のショップの商品は購入できません',
     insufficientBalance: 'ウォレットの残高が不足しています',
+    pricesChanged:
+      'チェックアウトを開いた後に価格が変更されました。新しい合計は {total} です。請求は行われていません。',
+    paymentProviderOff: 'このサイトには決済プロバイダーが設定されていないため、ウォレットにチャージできません',
     amountInvalid: '0.01～1,000,000.00の金額を小数点以下2桁までで入力してください',
     tradePasswordNotSet: '先にアカウント設定で取引パスワードを設定してください',
     tradePasswordLocked: '取引パスワードの誤りが多すぎます。{minutes}分後にもう一度お試しください',
@@ -392,6 +415,8 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     outOfStock: '{title}의 재고가 부족합니다',
     ownGoods: '본인 상점의 상품은 구매할 수 없습니다',
     insufficientBalance: '지갑 잔액이 부족합니다',
+    pricesChanged: '결제 페이지를 연 뒤 가격이 변경되었습니다. 새 합계는 {total}입니다. 결제된 금액은 없습니다.',
+    paymentProviderOff: '이 사이트에는 결제 제공업체가 설정되어 있지 않아 지갑을 충전할 수 없습니다',
     amountInvalid: '0.01부터 1,000,000.00까지의 금액을 소수점 둘째 자리까지 입력해 주세요',
     tradePasswordNotSet: '먼저 계정 설정에서 거래 비밀번호를 설정해 주세요',
     tradePasswordLocked: '거래 비밀번호를 너무 많이 틀렸습니다. {minutes}분 후에 다시 시도해 주세요',
@@ -450,6 +475,10 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     outOfStock: 'Stok {title} tidak mencukupi',
     ownGoods: 'Anda tidak boleh membeli barangan dari kedai anda sendiri',
     insufficientBalance: 'Baki dompet anda tidak mencukupi',
+    pricesChanged:
+      'Harga telah berubah sejak anda membuka halaman pembayaran: jumlah baharu ialah {total}. Tiada caj dikenakan.',
+    paymentProviderOff:
+      'Tiada penyedia pembayaran dikonfigurasikan di laman ini, jadi dompet tidak boleh ditambah nilai',
     amountInvalid: 'Sila masukkan jumlah dari 0.01 hingga 1,000,000.00 dengan paling banyak dua tempat perpuluhan',
     tradePasswordNotSet: 'Sila tetapkan kata laluan transaksi dalam tetapan akaun anda dahulu',
     tradePasswordLocked: 'Terlalu banyak kata laluan transaksi yang salah, sila cuba lagi dalam {minutes} minit',
@@ -509,6 +538,9 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     outOfStock: 'Estoque insuficiente de {title}',
     ownGoods: 'Você não pode comprar produtos da sua própria loja',
     insufficientBalance: 'O saldo da sua carteira não é suficiente',
+    pricesChanged: 'Os preços mudaram desde que abriu o checkout: o novo total é {total}. Nada foi cobrado.',
+    paymentProviderOff:
+      'Não há nenhum fornecedor de pagamentos configurado neste site, por isso não é possível carregar a carteira',
     amountInvalid: 'Informe um valor de 0,01 a 1.000.000,00 com no máximo duas casas decimais',
     tradePasswordNotSet: 'Defina primeiro uma senha de transação nas configurações da sua conta',
     tradePasswordLocked: 'Muitas senhas de transação incorretas, tente novamente em {minutes} min',
@@ -567,6 +599,8 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     outOfStock: 'Недостаточно товара на складе: {title}',
     ownGoods: 'Нельзя покупать товары своего магазина',
     insufficientBalance: 'Недостаточно средств в кошельке',
+    pricesChanged: 'Цены изменились с момента открытия оформления заказа: новая сумма — {total}. Ничего не списано.',
+    paymentProviderOff: 'На этом сайте не настроен платёжный провайдер, поэтому пополнить кошелёк нельзя',
     amountInvalid: 'Введите сумму от 0,01 до 1 000 000,00 не более чем с двумя знаками после запятой',
     tradePasswordNotSet: 'Сначала задайте платёжный пароль в настройках аккаунта',
     tradePasswordLocked: 'Слишком много неверных платёжных паролей, повторите попытку через {minutes} мин.',
@@ -625,6 +659,8 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     outOfStock: 'สินค้า {title} มีสต็อกไม่เพียงพอ',
     ownGoods: 'คุณไม่สามารถซื้อสินค้าจากร้านของคุณเองได้',
     insufficientBalance: 'ยอดเงินในกระเป๋าเงินของคุณไม่เพียงพอ',
+    pricesChanged: 'ราคามีการเปลี่ยนแปลงตั้งแต่คุณเปิดหน้าชำระเงิน ยอดรวมใหม่คือ {total} ยังไม่มีการเรียกเก็บเงิน',
+    paymentProviderOff: 'เว็บไซต์นี้ไม่ได้ตั้งค่าผู้ให้บริการชำระเงิน จึงไม่สามารถเติมเงินเข้ากระเป๋าเงินได้',
     amountInvalid: 'กรุณากรอกจำนวนเงินตั้งแต่ 0.01 ถึง 1,000,000.00 โดยมีทศนิยมไม่เกินสองตำแหน่ง',
     tradePasswordNotSet: 'กรุณาตั้งรหัสผ่านธุรกรรมในการตั้งค่าบัญชีของคุณก่อน',
     tradePasswordLocked: 'ใส่รหัสผ่านธุรกรรมผิดหลายครั้งเกินไป กรุณาลองใหม่ในอีก {minutes} นาที',
@@ -683,6 +719,8 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     outOfStock: '{title} için yeterli stok yok',
     ownGoods: 'Kendi mağazanızdan ürün satın alamazsınız',
     insufficientBalance: 'Cüzdan bakiyeniz yetersiz',
+    pricesChanged: 'Ödeme sayfasını açtığınızdan beri fiyatlar değişti: yeni toplam {total}. Hiçbir ücret alınmadı.',
+    paymentProviderOff: 'Bu sitede yapılandırılmış bir ödeme sağlayıcısı yok, bu nedenle cüzdana para yüklenemez',
     amountInvalid: 'Lütfen en fazla iki ondalık basamakla 0,01 ile 1.000.000,00 arasında bir tutar girin',
     tradePasswordNotSet: 'Lütfen önce hesap ayarlarınızdan bir işlem şifresi belirleyin',
     tradePasswordLocked: 'Çok fazla hatalı işlem şifresi girildi, lütfen {minutes} dk sonra tekrar deneyin',
@@ -741,6 +779,8 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     outOfStock: 'Không đủ hàng tồn kho cho {title}',
     ownGoods: 'Bạn không thể mua hàng từ cửa hàng của chính mình',
     insufficientBalance: 'Số dư ví của bạn không đủ',
+    pricesChanged: 'Giá đã thay đổi kể từ khi bạn mở trang thanh toán: tổng mới là {total}. Chưa có khoản nào bị trừ.',
+    paymentProviderOff: 'Trang này chưa cấu hình nhà cung cấp thanh toán nên không thể nạp tiền vào ví',
     amountInvalid: 'Vui lòng nhập số tiền từ 0,01 đến 1.000.000,00 với tối đa hai chữ số thập phân',
     tradePasswordNotSet: 'Vui lòng đặt mật khẩu giao dịch trong phần cài đặt tài khoản trước',
     tradePasswordLocked: 'Nhập sai mật khẩu giao dịch quá nhiều lần, vui lòng thử lại sau {minutes} phút',
@@ -799,6 +839,8 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     outOfStock: '{title} 库存不足',
     ownGoods: '不能购买自己店铺的商品',
     insufficientBalance: '钱包余额不足',
+    pricesChanged: '自您打开结算页以来价格已变动：新的总额为 {total}。未扣任何款项。',
+    paymentProviderOff: '本站未配置支付服务商，因此无法为钱包充值',
     amountInvalid: '请输入 0.01 至 1,000,000.00 之间的金额，最多两位小数',
     tradePasswordNotSet: '请先在账户设置中设置交易密码',
     tradePasswordLocked: '交易密码错误次数过多，请在 {minutes} 分钟后重试',
@@ -857,6 +899,8 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     outOfStock: '{title} 庫存不足',
     ownGoods: '不能購買自己商店的商品',
     insufficientBalance: '錢包餘額不足',
+    pricesChanged: '自您開啟結帳頁以來價格已變動：新的總額為 {total}。未扣任何款項。',
+    paymentProviderOff: '本站未設定支付服務商，因此無法為錢包儲值',
     amountInvalid: '請輸入 0.01 至 1,000,000.00 之間的金額，最多兩位小數',
     tradePasswordNotSet: '請先在帳戶設定中設定交易密碼',
     tradePasswordLocked: '交易密碼錯誤次數過多，請在 {minutes} 分鐘後重試',

@@ -38,6 +38,8 @@ export const serverMessages = {
   outOfStock: 'Not enough stock left of {title}',
   ownGoods: 'You cannot buy goods from your own shop',
   insufficientBalance: 'Your wallet balance is not enough',
+  pricesChanged: 'Prices have changed since you opened the checkout: the new total is {total}. Nothing was charged.',
+  paymentProviderOff: 'No payment provider is configured on this site, so the wallet cannot be recharged',
   amountInvalid: 'Please enter an amount from 0.01 to 1,000,000.00 with at most two decimals',
   tradePasswordNotSet: 'Please set a trade password in your account settings first',
   tradePasswordLocked: 'Too many wrong trade passwords, please try again in {minutes} min',

@@ -1,13 +1,31 @@
-import { CART_MAX_LINES, cartItemsSchema, type CartData } from '@storefront/contract';
+import {
+  CART_MAX_LINES,
+  cartItemsSchema,
+  cartPriceSchema,
+  type CartData,
+  type CartPriceData,
+} from '@storefront/contract';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.ts';
 import { defineCall } from '../../http/api-call.ts';
+import { priceLines } from './cart-pricing.ts';
 
 const CART_DATA = `\`data\`: { items }: the stored cart items (spec 3 cart item) in order, \`index\` renumbered, one line per product and sku, at most ${CART_MAX_LINES}.`;
 
 /** The signed-in buyer's cart on the server, so it follows them to another device. */
 export function cartCalls(services: AppServices) {
   return [
+    defineCall({
+      path: 'cart/price',
+      summary:
+        "What a cart's lines (goodsIdx, skuIdx, quantity) cost now, from the catalog: the cart drawer and the checkout show these figures, never the prices a stored cart carries. Guests too.",
+      returns: `\`data\`: { lines (goodsIdx, skuIdx, quantity, price: what one costs now in cents, listPrice, discountPrice or null, stock, available: false when the product, sku or shop is gone or off sale, shopIdx), total: Σ price × quantity of the available lines }. At most ${CART_MAX_LINES} lines.`,
+      access: 'guest',
+      schema: cartPriceSchema,
+      handler: async ({ payload }): Promise<{ data: CartPriceData }> => ({
+        data: await priceLines(services.db, payload.lines),
+      }),
+    }),
     defineCall({
       path: 'cart/get',
       summary: "The signed-in buyer's stored cart (empty until the first save or merge).",

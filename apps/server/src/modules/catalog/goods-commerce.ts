@@ -18,6 +18,8 @@ export interface SkuForSale {
   dimensionLabel: string;
   /** What one costs now: the discount price when there is one. */
   price: number;
+  listPrice: number;
+  discountPrice: number | null;
   stock: number;
   onSale: boolean;
 }
@@ -39,9 +41,18 @@ export function dimensionLabel(dimensions: readonly GoodsDimension[], value: str
 }
 
 /** The skus of a checkout with their goods and shop, locked until the transaction ends. */
-export async function lockSkusForSale(trx: Db, skuIdxs: readonly number[]): Promise<Map<number, SkuForSale>> {
+export function lockSkusForSale(trx: Db, skuIdxs: readonly number[]): Promise<Map<number, SkuForSale>> {
+  return skusForSale(trx, skuIdxs, true);
+}
+
+/** The same, read without a lock: what a cart's lines cost now (cart/price). */
+export function readSkusForSale(db: Db, skuIdxs: readonly number[]): Promise<Map<number, SkuForSale>> {
+  return skusForSale(db, skuIdxs, false);
+}
+
+async function skusForSale(db: Db, skuIdxs: readonly number[], lock: boolean): Promise<Map<number, SkuForSale>> {
   if (skuIdxs.length === 0) return new Map();
-  const rows = await trx
+  const query = db
     .selectFrom('skus as s')
     .innerJoin('goods as g', 'g.idx', 's.goods_idx')
     .innerJoin('shops as sh', 'sh.idx', 'g.shop_idx')
@@ -61,9 +72,8 @@ export async function lockSkusForSale(trx: Db, skuIdxs: readonly number[]): Prom
       'sh.status as shop_status',
     ])
     .where('s.idx', 'in', [...new Set(skuIdxs)])
-    .orderBy('s.idx')
-    .forUpdate('s')
-    .execute();
+    .orderBy('s.idx');
+  const rows = await (lock ? query.forUpdate('s') : query).execute();
   return new Map(
     rows.map((row) => [
       row.idx,
@@ -76,6 +86,8 @@ export async function lockSkusForSale(trx: Db, skuIdxs: readonly number[]): Prom
         cover: row.cover,
         dimensionLabel: dimensionLabel(row.dimensions, row.dimension_value),
         price: row.discount_price ?? row.price,
+        listPrice: row.price,
+        discountPrice: row.discount_price,
         stock: row.stock,
         onSale: row.status === 'on_sale' && row.shop_status === 'open',
       },

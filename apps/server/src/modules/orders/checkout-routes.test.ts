@@ -13,6 +13,7 @@ import {
   orderIdxOf,
   orderSuite,
   refused,
+  seenTotal,
   setTradePassword,
   skuOf,
   stockOf,
@@ -151,6 +152,7 @@ describe('POST /api/v1/order/place', () => {
         lines: [line(sku(shop))],
         addressIdx: await createAddress(suite.app, buyer),
         idempotencyKey: randomUUID(),
+        total: await seenTotal(suite.app, [line(sku(shop))]),
         tradePassword: '654321',
       },
       { token: buyer.token },
@@ -209,7 +211,12 @@ describe('POST /api/v1/order/place', () => {
     const shop = await createShop(suite.app);
     const buyer = await createPayingBuyer(suite.app);
     const addressIdx = await createAddress(suite.app, buyer);
-    const base = { lines: [line(sku(shop))], addressIdx, idempotencyKey: randomUUID() };
+    const base = {
+      lines: [line(sku(shop))],
+      addressIdx,
+      idempotencyKey: randomUUID(),
+      total: await seenTotal(suite.app, [line(sku(shop))]),
+    };
     for (const [payload, field] of [
       [{ ...base, lines: [] }, 'lines'],
       [{ ...base, lines: [line(sku(shop), 0)] }, 'lines.0.quantity'],
@@ -230,7 +237,13 @@ describe('POST /api/v1/order/place', () => {
     const addressIdx = await createAddress(suite.app, buyer);
     const answer = await suite.app.call(
       'order/place',
-      { lines: [line(sku(shop))], addressIdx, idempotencyKey: randomUUID(), tradePassword: '123456' },
+      {
+        lines: [line(sku(shop))],
+        addressIdx,
+        idempotencyKey: randomUUID(),
+        total: await seenTotal(suite.app, [line(sku(shop))]),
+        tradePassword: '123456',
+      },
       { token: buyer.token },
     );
     expect(answer.body).toEqual({

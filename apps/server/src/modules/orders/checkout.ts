@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { lockSkusForSale, moveStock, type SkuForSale, type StockLine } from '../catalog/goods-commerce.ts';
+import { priceWith } from '../cart/cart-pricing.ts';
 import { verifyTradePassword } from '../wallet/trade-password.ts';
 import { insufficientBalance, lockWallet } from '../wallet/wallet-ledger.ts';
 import { newOrderNo } from './order-numbers.ts';
@@ -95,6 +96,8 @@ async function placeIn(
   const shopOrders = [...shops.values()].sort((a, b) => a.shopIdx - b.shopIdx);
   const total = shopOrders.reduce((sum, order) => sum + order.total, 0);
   if (!Number.isSafeInteger(total)) throw ApiError.invalid('lines');
+  // The skus are locked: a price change waits for this checkout, or this one sees it here.
+  if (total !== payload.total) throw pricesChanged(payload, skus);
   if (pay && balance < total) throw insufficientBalance();
 
   const lines: StockLine[] = shopOrders.flatMap((order) =>
@@ -142,6 +145,25 @@ async function placeIn(
   }
   if (pay) await chargeOrders(trx, userIdx, created);
   return (await findCheckout(trx, userIdx, payload.idempotencyKey))!;
+}
+
+/**
+ * The shopper was shown another total than the catalog's: nothing is charged or made, and the
+ * answer carries the lines priced now, so the page can show them and ask again.
+ */
+function pricesChanged(payload: PlaceOrderPayload, skus: ReadonlyMap<number, SkuForSale>): ApiError {
+  const priced = priceWith(payload.lines, skus);
+  return new ApiError(
+    Code.invalidInput,
+    'pricesChanged',
+    { total: formatCents(priced.total) },
+    { field: 'total', ...priced },
+  );
+}
+
+/** Cents as the storefront writes money: `$1,234.50`. */
+function formatCents(cents: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
 
 /** The orders one checkout made, as order/place answers them; null when that key made none. */

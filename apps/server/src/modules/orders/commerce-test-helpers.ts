@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Envelope, OrderDetailView, PlaceOrderData } from '@storefront/contract';
+import type { CartPriceData, Envelope, OrderDetailView, PlaceOrderData } from '@storefront/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createBuyer, createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -180,6 +180,13 @@ export type Line = ReturnType<typeof line>;
 export const skuOf = (shop: TestShop, n = 0) => shop.skus[n] ?? expect.unreachable(`no sku ${n}`);
 export const orderIdxOf = (data: PlaceOrderData, n = 0) => data.orders[n]?.idx ?? expect.unreachable('no order');
 
+/** The total a shopper is shown for these lines (cart/price), which order/place must be sent. */
+export async function seenTotal(app: TestApp, lines: readonly Line[]): Promise<number> {
+  const answer = await app.call<CartPriceData>('cart/price', { lines });
+  expect(answer.body.code, JSON.stringify(answer.body)).toBe(0);
+  return answer.body.data!.total;
+}
+
 /** order/place with a fresh key, paid with the trade password unless `pay` is false. */
 export async function placeOrder(
   app: TestApp,
@@ -194,6 +201,7 @@ export async function placeOrder(
       lines,
       addressIdx,
       idempotencyKey: options.key ?? randomUUID(),
+      total: await seenTotal(app, lines),
       ...(options.pay === false ? {} : { tradePassword: TRADE_PASSWORD }),
     },
     { token: buyer.token },

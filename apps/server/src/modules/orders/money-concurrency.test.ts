@@ -11,6 +11,7 @@ import {
   expectLedgersBalance,
   line,
   ok,
+  seenTotal,
   stockOf,
   TRADE_PASSWORD,
   type Buyer,
@@ -43,12 +44,13 @@ async function addAccount(buyer: Buyer): Promise<number> {
   return account.idx;
 }
 
-function placeAll(buyer: Buyer, addressIdx: number, count: number, lines: Line[], key?: string) {
+async function placeAll(buyer: Buyer, addressIdx: number, count: number, lines: Line[], key?: string) {
+  const total = await seenTotal(app, lines);
   return Promise.all(
     Array.from({ length: count }, () =>
       app.call<PlaceOrderData>(
         'order/place',
-        { lines, addressIdx, idempotencyKey: key ?? randomUUID(), tradePassword: TRADE_PASSWORD },
+        { lines, addressIdx, idempotencyKey: key ?? randomUUID(), total, tradePassword: TRADE_PASSWORD },
         { token: buyer.token },
       ),
     ),
@@ -191,7 +193,12 @@ describe(`concurrent money and stock on ${ON}`, () => {
         const placed = await ok<PlaceOrderData>(
           app,
           'order/place',
-          { lines: [line(shop.skus[0]!)], addressIdx, idempotencyKey: randomUUID() },
+          {
+            lines: [line(shop.skus[0]!)],
+            addressIdx,
+            idempotencyKey: randomUUID(),
+            total: await seenTotal(app, [line(shop.skus[0]!)]),
+          },
           buyer.token,
         );
         const idx = placed.orders[0]!.idx;
@@ -242,7 +249,12 @@ describe(`concurrent money and stock on ${ON}`, () => {
         const placed = await ok<PlaceOrderData>(
           app,
           'order/place',
-          { lines: [line(shop.skus[0]!, 2)], addressIdx, idempotencyKey: randomUUID() },
+          {
+            lines: [line(shop.skus[0]!, 2)],
+            addressIdx,
+            idempotencyKey: randomUUID(),
+            total: await seenTotal(app, [line(shop.skus[0]!, 2)]),
+          },
           buyer.token,
         );
         idxs.push(placed.orders[0]!.idx);

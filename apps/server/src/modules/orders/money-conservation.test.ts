@@ -259,6 +259,8 @@ async function run(s: Step, model: Model, world: World): Promise<void> {
         })),
         addressIdx: world.addresses[s.user],
         idempotencyKey: randomUUID(),
+        // The total the shopper saw: the catalog prices, which no step of the run changes.
+        total: s.lines.reduce((sum, l) => sum + world.skus[l.sku]!.price * l.quantity, 0),
         ...(s.pay ? { tradePassword: wrong ? '000000' : TRADE_PASSWORD } : {}),
       };
       const answer = await call(buyer, 'order/place', payload);

@@ -140,6 +140,14 @@ function readAddress(raw: Record<string, string>): AddressSnapshot {
   };
 }
 
+/**
+ * The buyer's name, phone and address go to the seller only with an order it has to ship (paid)
+ * or has shipped: an unpaid or cancelled order could be placed just to read them.
+ */
+function sellerMayNotSeeAddress(status: OrderStatus): boolean {
+  return status === 'pending' || status === 'cancelled';
+}
+
 /** One order with its address and timeline, for its buyer or its shop's owner; null otherwise. */
 export async function orderDetail(db: Db, viewerIdx: number, idx: number): Promise<OrderDetailView | null> {
   const row = await db
@@ -170,7 +178,7 @@ export async function orderDetail(db: Db, viewerIdx: number, idx: number): Promi
   const iso = (date: Date | null) => (date ? date.toISOString() : null);
   return {
     ...toView(row, items.get(idx) ?? [], row.owner_idx === viewerIdx),
-    address: readAddress(row.address),
+    address: sellerMayNotSeeAddress(row.status) && row.user_idx !== viewerIdx ? null : readAddress(row.address),
     events: events.map((event) => ({
       status: event.status as OrderStatus,
       note: event.note,

@@ -65,9 +65,9 @@ export function orderCalls(services: AppServices) {
     defineCall({
       path: 'order/place',
       summary:
-        'Checkout in one transaction: one order per shop, stock taken, and with `tradePassword` all paid from the wallet (else they wait as pending). A retry with the same idempotencyKey answers the same orders.',
+        'Checkout in one transaction: one order per shop, stock taken, and with `tradePassword` all paid from the wallet (else they wait as pending). `total` is the total (cents) the shopper was shown (cart/price); the orders are made only when the catalog still says so. A retry with the same idempotencyKey answers the same orders.',
       returns:
-        "`data`: { orders: (idx, orderNo, shopIdx, total, status), total, balance after paying or null }. No `message`. 4000 naming `addressIdx`, a line (gone or out of stock) or `balance` (not enough money); 4002 without message for a wrong trade password; 4029 while it is locked; 4003 when none is set or for the buyer's own shop's goods.",
+        "`data`: { orders: (idx, orderNo, shopIdx, total, status), total, balance after paying or null }. No `message`. 4000 naming `addressIdx`, a line (gone or out of stock) or `balance` (not enough money); 4000 naming `total` with 'prices changed' when the catalog's total differs from the one sent, nothing charged or made, and `data` carrying the lines and total of cart/price as they are now; 4002 without message for a wrong trade password; 4029 while it is locked; 4003 when none is set or for the buyer's own shop's goods.",
       access: 'user',
       schema: placeOrderSchema,
       handler: async ({ payload, principal }) => ({ data: await orders.place(principal!.idx, payload) }),
@@ -95,7 +95,7 @@ export function orderCalls(services: AppServices) {
     defineCall({
       path: 'order/detail',
       summary: "One order with its delivery address and timeline, for its buyer or its shop's owner.",
-      returns: `\`data\`: one of the ${ORDER} plus buyer { idx, name } (for the seller), address, events (status, note, createAt, automatic: made by the marketplace, as an unpaid order's expiry), paidAt, shippedAt, completedAt, cancelledAt. 4004 for anyone else.`,
+      returns: `\`data\`: one of the ${ORDER} plus buyer { idx, name } (for the seller), address (null for the seller while the order is pending or once it is cancelled: only an order it ships shows the buyer's name, phone and address), events (status, note, createAt, automatic: made by the marketplace, as an unpaid order's expiry), paidAt, shippedAt, completedAt, cancelledAt. 4004 for anyone else.`,
       access: 'user',
       schema: orderIdxSchema,
       handler: async ({ payload, principal }) => ({ data: await orders.detail(principal!.idx, payload.idx) }),

@@ -63,6 +63,7 @@ describe('POST /api/v1/wallet/summary', () => {
       frozen: 0,
       hasTradePassword: false,
       lockedUntil: null,
+      rechargeAvailable: true,
     });
     const paying = await createPayingBuyer(app);
     expect((await ok<WalletView>(app, 'wallet/summary', {}, paying.token)).hasTradePassword).toBe(true);

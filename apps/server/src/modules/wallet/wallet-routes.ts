@@ -21,7 +21,8 @@ export function walletCalls(services: AppServices) {
       path: 'wallet/summary',
       summary:
         "The caller's wallet: balance, frozen amount, whether a trade password is set and until when it is locked.",
-      returns: '`data`: { balance, frozen (cents), hasTradePassword, lockedUntil (ISO time or null) }.',
+      returns:
+        '`data`: { balance, frozen (cents), hasTradePassword, lockedUntil (ISO time or null), rechargeAvailable (false when no payment provider is configured: PAYMENT_TEST_PROVIDER off) }.',
       access: 'user',
       schema: z.strictObject({}),
       handler: async ({ principal }) => ({ data: await wallet.summary(principal!.idx) }),
@@ -39,8 +40,8 @@ export function walletCalls(services: AppServices) {
     defineCall({
       path: 'wallet/recharge',
       summary:
-        'Adds money through the built-in TEST payment provider (no real money moves; the ledger row says so). `amount` is the typed decimal (at most two decimals, above 0); a retry with the same idempotencyKey answers the first recharge again.',
-      returns: `${MOVE} 4000 naming \`amount\` for a negative, zero, malformed or too large amount.`,
+        'Adds money through the built-in TEST payment provider (no real money moves; the ledger row says so), only where PAYMENT_TEST_PROVIDER is on (the demo). `amount` is the typed decimal (at most two decimals, above 0); a retry with the same idempotencyKey answers the first recharge again.',
+      returns: `${MOVE} 4000 naming \`amount\` for a negative, zero, malformed or too large amount; 4003 'no payment provider is configured' when PAYMENT_TEST_PROVIDER is off.`,
       access: 'user',
       schema: rechargeSchema,
       fieldMessages: AMOUNT_MESSAGES,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  Code,
   LEDGER_PAGE_SIZE,
   parseMoneyInput,
   type LedgerEntryView,
@@ -54,7 +55,11 @@ function centsOf(amount: string): number {
 
 /** The wallet: balance, ledger, recharge through the built-in test provider, withdrawal. */
 export class WalletService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** PAYMENT_TEST_PROVIDER: without it no payment provider is configured and recharge is refused. */
+    private readonly testProvider: boolean,
+  ) {}
 
   async summary(userIdx: number): Promise<WalletView> {
     await ensureWallet(this.db, userIdx);
@@ -75,6 +80,7 @@ export class WalletService {
       frozen: row.frozen,
       hasTradePassword: row.hasTradePassword,
       lockedUntil: row.locked && row.lockedUntil ? row.lockedUntil.toISOString() : null,
+      rechargeAvailable: this.testProvider,
     };
   }
 
@@ -103,6 +109,7 @@ export class WalletService {
    * The same idempotency key answers the first recharge again instead of charging twice.
    */
   async recharge(userIdx: number, amount: string, idempotencyKey: string): Promise<MoneyMoveData> {
+    if (!this.testProvider) throw new ApiError(Code.forbidden, 'paymentProviderOff');
     const cents = centsOf(amount);
     const key = `recharge:${idempotencyKey}`;
     return this.once(userIdx, key, async (trx) => {

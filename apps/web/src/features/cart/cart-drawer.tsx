@@ -6,13 +6,15 @@ import { useSessionStore } from '../../api/session-store.ts';
 import { Modal } from '../../components/modal.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { notify } from '../dialogs/message-store.ts';
-import { cartCount, selectedTotal } from './cart-rules.ts';
+import { isUnavailable, pricedTotal } from './cart-prices.ts';
+import { cartCount } from './cart-rules.ts';
 import { CartEmpty } from './cart-empty.tsx';
 import { CartFakeSummary } from './cart-fake-summary.tsx';
 import { CartLine } from './cart-line.tsx';
 import { useCartDrawer } from './cart-drawer-store.ts';
 import { useCartStore } from './cart-store.ts';
 import { decideGoToPayment } from './go-to-payment.ts';
+import { useCartPrices } from './use-cart-prices.ts';
 
 /** The cart side drawer (spec 2.6): 400 px wide, the whole width under 640 px. */
 export function CartDrawer() {
@@ -67,7 +69,9 @@ function CartDrawerBody({ onClose }: { onClose(): void }) {
   // The global message sits outside the modal drawer, where screen readers no longer listen:
   // the refusal is repeated in a live region inside it.
   const [refusal, setRefusal] = useState('');
-  const total = selectedTotal(items);
+  // Prices and total are the server's (asked again each time the drawer opens), never the stored ones.
+  const priced = useCartPrices(items);
+  const total = priced.ready ? formatMoney(pricedTotal(priced)) : '…';
 
   const removeLine = (index: number) => {
     remove(index);
@@ -100,18 +104,24 @@ function CartDrawerBody({ onClose }: { onClose(): void }) {
         <>
           <CheckAll />
           <ul className="cart-drawer__lines">
-            {items.map((item) => (
-              <CartLine key={`${item.idx}:${item.sku.idx}`} item={item} onRemove={removeLine} onLeave={onClose} />
+            {priced.items.map((item) => (
+              <CartLine
+                key={`${item.idx}:${item.sku.idx}`}
+                item={item}
+                unavailable={isUnavailable(priced, item)}
+                onRemove={removeLine}
+                onLeave={onClose}
+              />
             ))}
           </ul>
         </>
       )}
       <footer className="cart-drawer__footer">
-        {fake && <CartFakeSummary items={items} />}
+        {fake && <CartFakeSummary items={priced.items} />}
         <p className="cart-drawer__total">
           <span>{t('cart.drawer.total')}</span>
-          <strong className="price" data-testid="cart-total">
-            {formatMoney(total)}
+          <strong className="price" data-testid="cart-total" aria-busy={!priced.ready}>
+            {total}
           </strong>
         </p>
         <button
@@ -120,7 +130,7 @@ function CartDrawerBody({ onClose }: { onClose(): void }) {
           className="button button--primary button--block cart-drawer__pay"
           onClick={goToPayment}
         >
-          {t('cart.drawer.goToPayment', { total: formatMoney(total) })}
+          {t('cart.drawer.goToPayment', { total })}
         </button>
         <p className="visually-hidden" role="status">
           {refusal}

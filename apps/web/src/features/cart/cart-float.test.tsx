@@ -1,16 +1,19 @@
 // @vitest-environment happy-dom
 import type { SiteConfig } from '@storefront/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configureRequest } from '../../api/request.ts';
 import { useSessionStore } from '../../api/session-store.ts';
 import en from '../../locales/en.json';
 import { useMessageStore } from '../dialogs/message-store.ts';
 import { CartFloat } from './cart-float.tsx';
 import { FAKE_LABELS } from './cart-fake-summary.tsx';
+import { priceAsStored } from './cart-price-stub.ts';
 import type { CartItemInput } from './cart-rules.ts';
 import { useCartDrawer } from './cart-drawer-store.ts';
 import { useCartStore } from './cart-store.ts';
@@ -52,6 +55,13 @@ beforeEach(() => {
   useCartDrawer.setState({ open: false });
   useSessionStore.setState({ user: {}, config: null });
   useMessageStore.setState({ notice: null });
+  // The drawer shows the server's prices: here a catalog priced as the test's cart is.
+  configureRequest({
+    fetch: async (url, init) =>
+      String(url).endsWith('/cart/price')
+        ? Response.json(priceAsStored(JSON.parse(String(init?.body)) as Record<string, unknown>))
+        : Response.json({ code: 4004 }),
+  });
 });
 afterEach(cleanup);
 
@@ -63,7 +73,12 @@ function setup() {
     ],
     { initialEntries: ['/'] },
   );
-  render(<RouterProvider router={router} />);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return { user: userEvent.setup(), router, notice: () => useMessageStore.getState().notice };
 }
 

@@ -21,6 +21,8 @@ export function dimensionLabels(item: Pick<CartItem, 'dimensions' | 'selectedVal
 
 export interface CartLineProps {
   item: CartItem;
+  /** The server says it can no longer be bought (gone, off sale, or its shop closed). */
+  unavailable?: boolean;
   /** Removes the line (the drawer then moves the focus to a neighbour). */
   onRemove(index: number): void;
   /** Following the product link leaves the drawer. */
@@ -28,7 +30,7 @@ export interface CartLineProps {
 }
 
 /** One line of the drawer: select, cover, title, chosen values, price, quantity and remove. */
-export function CartLine({ item, onRemove, onLeave }: CartLineProps) {
+export function CartLine({ item, unavailable = false, onRemove, onLeave }: CartLineProps) {
   const { t } = useTranslation();
   const toggle = useCartStore((state) => state.toggle);
   const setQuantity = useCartStore((state) => state.setQuantity);
@@ -50,6 +52,11 @@ export function CartLine({ item, onRemove, onLeave }: CartLineProps) {
           {item.title}
         </Link>
         {labels && <p className="cart-line__dims">{labels}</p>}
+        {unavailable && (
+          <p className="field__error" data-testid="cart-line-unavailable">
+            {t('cart.drawer.unavailable')}
+          </p>
+        )}
         <div className="cart-line__bottom">
           <p className="cart-line__price">
             <span className="price">{formatMoney(item.price)}</span>

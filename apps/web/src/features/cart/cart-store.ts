@@ -1,6 +1,8 @@
 import { StorageKey } from '@storefront/contract/constants';
 import { create } from 'zustand';
+import type { PricedLine } from '@storefront/contract';
 import { storage } from '../../lib/storage.ts';
+import { repricedItems } from './cart-prices.ts';
 import {
   addItem,
   cartCount,
@@ -34,6 +36,8 @@ export interface CartState {
   reset(): void;
   /** Takes a whole cart from elsewhere (the server's, at sign-in), repaired and persisted. */
   replace(items: readonly unknown[]): void;
+  /** Puts the server's prices (cart/price) in place of the stored ones. */
+  reprice(priced: readonly PricedLine[]): void;
   /** Reads the stored cart again (another tab changed it). */
   hydrate(): void;
 }
@@ -66,6 +70,7 @@ export const useCartStore = create<CartState>((set, get) => {
       set({ items: [] });
     },
     replace: (items) => commit(parseStoredCart(items)),
+    reprice: (priced) => commit(repricedItems(get().items, priced)),
     hydrate: () => set({ items: loadCart() }),
   };
 });

@@ -8,6 +8,7 @@ const wallet = (overrides: Partial<WalletView> = {}): WalletView => ({
   frozen: 0,
   hasTradePassword: true,
   lockedUntil: null,
+  rechargeAvailable: true,
   ...overrides,
 });
 const ready: PayContext = {

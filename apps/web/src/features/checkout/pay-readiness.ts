@@ -7,6 +7,7 @@ export type PayBlock =
   | 'noLines'
   | 'tooManyLines'
   | 'tooManyOfOne'
+  | 'unavailable'
   | 'noAddress'
   | 'walletLoading'
   | 'walletFailed'
@@ -18,6 +19,8 @@ export interface PayContext {
   signedIn: boolean;
   lineCount: number;
   linesProblem: 'tooManyLines' | 'tooManyOfOne' | null;
+  /** The server says a line can no longer be bought. */
+  unavailable?: boolean;
   addressIdx: number | null;
   wallet: WalletView | undefined;
   walletFailed: boolean;
@@ -29,6 +32,7 @@ export function payBlock(context: PayContext): PayBlock | null {
   if (!context.signedIn) return 'guest';
   if (context.lineCount === 0) return 'noLines';
   if (context.linesProblem) return context.linesProblem;
+  if (context.unavailable) return 'unavailable';
   if (context.addressIdx === null) return 'noAddress';
   const wallet = context.wallet;
   if (!wallet) return context.walletFailed ? 'walletFailed' : 'walletLoading';

@@ -1,5 +1,6 @@
 import { Code } from '@storefront/contract/codes';
 import { RoutePath } from '@storefront/contract/routes';
+import type { CartPriceData } from '@storefront/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,20 +24,31 @@ export function removeBoughtLines(bought: readonly OrderLine[]): void {
   else for (const position of positions) cart.remove(position);
 }
 
+/** order/place's 'prices changed' refusal carries the lines and total as the catalog has them now. */
+function isPricesChanged(data: unknown): data is CartPriceData & { field: 'total' } {
+  return typeof data === 'object' && data !== null && 'field' in data && data.field === 'total' && 'lines' in data;
+}
+
 /**
  * Paying: order/place with the selected lines, the address and the trade password, through the
  * generic action call. Every press of the same attempt carries the same idempotency key, so a
  * retried or doubled request makes its orders once. Paid: the lines leave the cart, the result
  * dialog opens and the buyer lands on their orders.
  */
-export function usePlaceOrder(userIdx: number | null) {
+export function usePlaceOrder(userIdx: number | null, onPricesChanged: (data: CartPriceData) => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const attempt = useRef<CheckoutAttempt | null>(null);
   const busy = useRef(false);
   const [paying, setPaying] = useState(false);
 
-  async function pay(lines: readonly CartItem[], addressIdx: number, tradePassword: string): Promise<PayOutcome> {
+  /** `total` is the one on screen: the server refuses it, charging nothing, when prices moved since. */
+  async function pay(
+    lines: readonly CartItem[],
+    addressIdx: number,
+    tradePassword: string,
+    total: number,
+  ): Promise<PayOutcome> {
     if (busy.current) return 'failed';
     busy.current = true;
     setPaying(true);
@@ -47,11 +59,13 @@ export function usePlaceOrder(userIdx: number | null) {
       addressIdx,
       idempotencyKey: attempt.current.key,
       tradePassword,
+      total,
     });
     busy.current = false;
     setPaying(false);
     // The balance or the trade password's lock may have changed either way.
     if (userIdx !== null) void queryClient.invalidateQueries({ queryKey: walletSummaryKey(userIdx) });
+    if (answer && isPricesChanged(answer.data)) onPricesChanged(answer.data);
     if (answer?.code !== Code.ok || !answer.data) return outcome;
 
     attempt.current = null;
@@ -60,11 +74,11 @@ export function usePlaceOrder(userIdx: number | null) {
     void queryClient.invalidateQueries();
     // A command message from the server is already showing, with its own jump on close.
     if (outcome === 'dialog' && answer.command?.message) return 'paid';
-    const { orders, total } = answer.data;
+    const { orders, total: charged } = answer.data;
     useMessageStore.getState().openDialog({
       type: 'result',
       title: t('checkout.success.title'),
-      message: t('checkout.success.message', { count: orders.length, total: formatMoney(total) }),
+      message: t('checkout.success.message', { count: orders.length, total: formatMoney(charged) }),
       okButton: { text: t('checkout.success.viewOrders'), to: RoutePath.orders },
     });
     navigateTo(RoutePath.orders);

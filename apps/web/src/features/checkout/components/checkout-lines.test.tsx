@@ -63,7 +63,7 @@ describe('checkout: lines grouped by shop', () => {
     const calls = stubApi({ 'shop/detail': shopDetail, 'goods/detail': goodsDetail });
     renderPage();
     expect(screen.queryByTestId('address-book')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in to pay' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in to pay' }));
     expect(useMessageStore.getState().loginPopup).toBe(true);
     expect(calls.map((call) => call.path)).not.toContain('address/list');
     expect(calls.map((call) => call.path)).not.toContain('order/place');

@@ -9,6 +9,7 @@ import { useSessionStore } from '../../../api/session-store.ts';
 import en from '../../../locales/en.json';
 import CheckoutPage from '../../../pages/checkout-page.tsx';
 import { useCartDrawer } from '../../cart/cart-drawer-store.ts';
+import { priceAsStored } from '../../cart/cart-price-stub.ts';
 import { useCartStore } from '../../cart/cart-store.ts';
 import { useMessageStore } from '../../dialogs/message-store.ts';
 import { cartLine, indexed } from '../checkout-test-data.ts';
@@ -28,7 +29,7 @@ export function stubApi(routes: Record<string, Route>) {
     const path = String(url).replace('/api/v1/', '');
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
     calls.push({ path, body });
-    const route = routes[path];
+    const route = routes[path] ?? (path === 'cart/price' ? priceAsStored : undefined);
     return Response.json(route ? route(body) : { code: 4004, message: `no route ${path}` });
   });
   configureRequest({ fetch: fetch as typeof globalThis.fetch, navigate });

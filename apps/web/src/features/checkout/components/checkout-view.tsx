@@ -1,8 +1,14 @@
-import type { AddressView } from '@storefront/contract';
+import type { AddressView, CartPriceData } from '@storefront/contract';
 import { useQuery } from '@tanstack/react-query';
+import { CircleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/session-store.ts';
+import { PageSkeleton } from '../../../components/page-skeleton.tsx';
+import { formatMoney } from '../../../lib/format.ts';
 import type { CartItem } from '../../cart/cart-store.ts';
+import { useCartPrices } from '../../cart/use-cart-prices.ts';
+import { QueryError } from '../../catalog/listing/query-error.tsx';
 import { addressListQuery } from '../api/addresses.ts';
 import { walletSummaryQuery } from '../api/wallet-summary.ts';
 import { linesProblem } from '../checkout-lines.ts';
@@ -27,21 +33,51 @@ export interface CheckoutViewProps {
   editCart: ReactNode;
 }
 
-/** Lines by shop and the address book in the main column; the summary and pay form beside or below. */
+/**
+ * Lines by shop and the address book in the main column; the summary and pay form beside or below.
+ * Every price and total is the server's (cart/price, asked when the page opens), never the cart's.
+ */
 export function CheckoutView({ lines, editCart }: CheckoutViewProps) {
+  const pricing = useCartPrices(lines);
+  if (!pricing.ready) {
+    return pricing.failed ? <QueryError error={null} onRetry={pricing.refetch} /> : <PageSkeleton />;
+  }
+  return (
+    <PricedCheckout
+      lines={pricing.items}
+      unavailable={pricing.unavailable.size > 0}
+      editCart={editCart}
+      onPricesChanged={pricing.accept}
+    />
+  );
+}
+
+interface PricedCheckoutProps extends CheckoutViewProps {
+  unavailable: boolean;
+  onPricesChanged(data: CartPriceData): void;
+}
+
+function PricedCheckout({ lines, unavailable, editCart, onPricesChanged }: PricedCheckoutProps) {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const userIdx = user?.idx ?? null;
   const shops = useShopGroups(lines);
+  // The total order/place refused because the catalog's had changed: said until the next try.
+  const [changedTo, setChangedTo] = useState<number | null>(null);
   const addresses = useQuery({ ...addressListQuery(userIdx ?? 0), enabled: userIdx !== null });
   const wallet = useQuery({ ...walletSummaryQuery(userIdx ?? 0), enabled: userIdx !== null });
   const [chosenAddress, setChosenAddress] = useState<number | null>(null);
   const addressIdx = effectiveAddress(addresses.data, chosenAddress);
-  const { pay, paying } = usePlaceOrder(userIdx);
+  const { pay, paying } = usePlaceOrder(userIdx, (data) => {
+    setChangedTo(data.total);
+    onPricesChanged(data);
+  });
 
   const block = payBlock({
     signedIn: userIdx !== null,
     lineCount: lines.length,
     linesProblem: linesProblem(lines),
+    unavailable,
     addressIdx,
     wallet: wallet.data,
     walletFailed: wallet.isError,
@@ -51,6 +87,12 @@ export function CheckoutView({ lines, editCart }: CheckoutViewProps) {
   return (
     <div className="checkout">
       <div className="checkout__main">
+        {changedTo !== null && (
+          <p className="checkout-pay-note" role="alert" data-testid="prices-changed">
+            <CircleAlert size={16} aria-hidden="true" />
+            <span>{t('checkout.pricesChanged', { total: formatMoney(changedTo) })}</span>
+          </p>
+        )}
         <CheckoutLines
           groups={shops.groups}
           count={shops.count}
@@ -73,7 +115,10 @@ export function CheckoutView({ lines, editCart }: CheckoutViewProps) {
         wallet={wallet.data}
         block={block}
         paying={paying}
-        onPay={(tradePassword) => pay(lines, addressIdx!, tradePassword)}
+        onPay={(tradePassword) => {
+          setChangedTo(null);
+          return pay(lines, addressIdx!, tradePassword, shops.total);
+        }}
         onRetryWallet={() => void wallet.refetch()}
       />
     </div>

@@ -26,6 +26,8 @@ export function PayNote({ block, wallet, total, onRetryWallet }: PayNoteProps) {
         return t('checkout.pay.tooManyLines', { max: CHECKOUT_MAX_LINES });
       case 'tooManyOfOne':
         return t('checkout.pay.tooManyOfOne', { max: CHECKOUT_MAX_QUANTITY });
+      case 'unavailable':
+        return t('checkout.pay.unavailable');
       case 'noAddress':
         return t('checkout.pay.noAddress');
       case 'walletFailed':

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { regionName } from '../../../lib/format.ts';
 
 /** Where the order goes: receiver, phone, area, street address and country. */
-export function OrderAddress({ address }: { address: OrderDetailView['address'] }) {
+export function OrderAddress({ address }: { address: NonNullable<OrderDetailView['address']> }) {
   const { i18n } = useTranslation();
   return (
     <address className="order-address">

@@ -95,9 +95,12 @@ export function OrderDetail({ order, viewer }: { order: OrderDetailView; viewer:
               ))}
             </dl>
           </Section>
-          <Section id="order-address-heading" title={t('orders.detail.address')}>
-            <OrderAddress address={order.address} />
-          </Section>
+          {/* A seller is not given the buyer's address on an unpaid or cancelled order. */}
+          {order.address && (
+            <Section id="order-address-heading" title={t('orders.detail.address')}>
+              <OrderAddress address={order.address} />
+            </Section>
+          )}
           <Section id="order-timeline-heading" title={t('orders.detail.timeline')}>
             <OrderTimeline order={order} />
           </Section>

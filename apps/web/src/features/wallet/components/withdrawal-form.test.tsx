@@ -22,6 +22,7 @@ const wallet = (overrides: Partial<WalletView> = {}): WalletView => ({
   frozen: 0,
   hasTradePassword: true,
   lockedUntil: null,
+  rechargeAvailable: true,
   ...overrides,
 });
 
