@@ -107,7 +107,7 @@ export const CATALOG_WORDS: Record<CategorySlug, CategoryWords> = {
     ],
     title: (rng, { noun, styles }) =>
       words(
-        rng.pick(styles ?? ['Nordic', 'Rattan', 'Ceramic', 'Stoneware', 'Oak', 'Walnut', 'Marble', 'Minimalist']),
+        rng.pick(styles ?? ['Scandi', 'Rattan', 'Ceramic', 'Stoneware', 'Oak', 'Walnut', 'Marble', 'Minimalist']),
         noun,
       ),
   },
@@ -221,7 +221,7 @@ export const CATALOG_WORDS: Record<CategorySlug, CategoryWords> = {
     ],
     title: (rng, { noun }) =>
       words(
-        rng.pick(['Stride', 'Cloudstep', 'Urban Trail', 'Northway', 'Courtline', '']),
+        rng.pick(['Stride', 'Cloudstep', 'Urban Trail', 'Nordic Trail', 'Courtline', '']),
         rng.pick(['Canvas', 'Leather', 'Suede', 'Knit', 'Retro', 'Lightweight', 'Waterproof']),
         noun,
       ),
