@@ -1,10 +1,14 @@
 import type { CategorySlug } from './categories.ts';
+import type { ColourKey } from './colours.ts';
 import type { OptionSetKey } from './option-sets.ts';
 import type { Rng } from './prng.ts';
+import type { PictureKey } from './svg-goods.ts';
 
 /** A kind of product within a category: what it is called and which extra dimension it has. */
 export interface GoodsKind {
   noun: string;
+  /** The illustration its pictures show: every kind is something that drawing depicts. */
+  picture: PictureKey;
   options?: OptionSetKey;
   /** False when a colour choice makes no sense (a serum, a bag of coffee). Defaults to true. */
   colour?: boolean;
@@ -12,6 +16,8 @@ export interface GoodsKind {
   price?: readonly [number, number];
   /** Leading words that suit this kind better than the category's (no "Oak Throw Pillow"). */
   styles?: readonly string[];
+  /** Picture colours of a kind without a colour choice when the category's would look wrong (green honey). */
+  palette?: readonly ColourKey[];
 }
 
 export interface CategoryWords {
@@ -30,32 +36,32 @@ export const CATALOG_WORDS: Record<CategorySlug, CategoryWords> = {
   fashion: {
     price: [1500, 12000],
     kinds: [
-      { noun: 'Shirt', options: 'apparel' },
-      { noun: 'Blouse', options: 'apparel' },
-      { noun: 'T-Shirt', options: 'apparel' },
-      { noun: 'Hoodie', options: 'apparel', styles: ['Cotton', 'Fleece', 'Organic Cotton', 'Heavyweight'] },
-      { noun: 'Dress', options: 'apparel' },
-      { noun: 'Trousers', options: 'apparel' },
-      { noun: 'Cardigan', options: 'apparel' },
-      { noun: 'Blazer', options: 'apparel', price: [6000, 18000], styles: ['Linen', 'Wool-Blend', 'Corduroy'] },
-      { noun: 'Midi Skirt', options: 'apparel' },
-      { noun: 'Overcoat', options: 'apparel', price: [9000, 26000], styles: ['Wool', 'Wool-Blend', 'Cashmere-Blend'] },
+      { noun: 'Shirt', picture: 'shirt', options: 'apparel' },
+      { noun: 'Button-Down Shirt', picture: 'shirt', options: 'apparel' },
+      { noun: 'Short-Sleeve Shirt', picture: 'shirt', options: 'apparel' },
+      {
+        noun: 'Camp Collar Shirt',
+        picture: 'shirt',
+        options: 'apparel',
+        styles: ['Cotton', 'Silk', 'Rayon', 'Poplin'],
+      },
     ],
     title: (rng, { noun, styles }) =>
       words(
         rng.pick(styles ?? ['Linen', 'Cotton', 'Organic Cotton', 'Wool-Blend', 'Silk', 'Denim', 'Jersey', 'Corduroy']),
-        rng.pick(['Relaxed', 'Slim', 'Oversized', 'Classic', 'Cropped', 'Tailored', 'Everyday', '']),
+        rng.pick(['Relaxed', 'Slim', 'Oversized', 'Classic', 'Cropped', 'Tailored', 'Everyday', 'Boxy', 'Regular', '']),
+        // Shirts differ by pattern too, so two shirts of a shop rarely share a name.
+        rng.pick(['Striped', 'Checked', 'Gingham', 'Pinstripe', 'Herringbone', 'Plain', 'Dotted', '']),
         noun,
       ),
   },
   phones: {
     price: [19900, 129900],
     kinds: [
-      { noun: 'Smartphone', options: 'storage' },
-      { noun: '5G Smartphone', options: 'storage' },
-      { noun: 'Dual SIM Smartphone', options: 'storage' },
-      { noun: 'Camera Phone', options: 'storage', price: [59900, 139900] },
-      { noun: 'Foldable Phone', options: 'storage', price: [89900, 179900] },
+      { noun: 'Smartphone', picture: 'phone', options: 'storage' },
+      { noun: '5G Smartphone', picture: 'phone', options: 'storage' },
+      { noun: 'Dual SIM Smartphone', picture: 'phone', options: 'storage' },
+      { noun: 'Camera Phone', picture: 'phone', options: 'storage', price: [59900, 139900] },
     ],
     title: (rng, { noun }) =>
       words(
@@ -67,11 +73,11 @@ export const CATALOG_WORDS: Record<CategorySlug, CategoryWords> = {
   computers: {
     price: [49900, 249900],
     kinds: [
-      { noun: 'Laptop', options: 'laptopConfig' },
-      { noun: 'Ultrabook', options: 'laptopConfig' },
-      { noun: '2-in-1 Laptop', options: 'laptopConfig' },
-      { noun: 'Gaming Laptop', options: 'laptopConfig', price: [99900, 299900] },
-      { noun: 'Creator Laptop', options: 'laptopConfig', price: [129900, 329900] },
+      { noun: 'Laptop', picture: 'laptop', options: 'laptopConfig' },
+      { noun: 'Ultrabook', picture: 'laptop', options: 'laptopConfig' },
+      { noun: '2-in-1 Laptop', picture: 'laptop', options: 'laptopConfig' },
+      { noun: 'Gaming Laptop', picture: 'laptop', options: 'laptopConfig', price: [99900, 299900] },
+      { noun: 'Creator Laptop', picture: 'laptop', options: 'laptopConfig', price: [129900, 329900] },
     ],
     title: (rng, { noun }) =>
       words(
@@ -83,36 +89,34 @@ export const CATALOG_WORDS: Record<CategorySlug, CategoryWords> = {
   home: {
     price: [1500, 40000],
     kinds: [
-      { noun: 'Table Lamp', options: 'homeSize' },
-      { noun: 'Floor Lamp', options: 'plug', price: [6000, 30000] },
-      { noun: 'Pendant Light', options: 'homeSize' },
+      { noun: 'Table Lamp', picture: 'lamp', options: 'homeSize' },
+      { noun: 'Bedside Lamp', picture: 'lamp', options: 'homeSize' },
       {
         noun: 'Throw Pillow',
+        picture: 'pillow',
         options: 'homeSize',
         price: [1500, 6000],
-        styles: ['Linen', 'Velvet', 'Woven', 'Bouclé'],
+        styles: ['Linen', 'Velvet', 'Woven', 'Bouclé', 'Striped'],
       },
-      { noun: 'Accent Chair', price: [12000, 60000], styles: ['Rattan', 'Oak', 'Velvet', 'Walnut', 'Bouclé'] },
-      { noun: 'Loveseat Sofa', price: [39900, 129900], styles: ['Velvet', 'Linen', 'Bouclé', 'Nordic'] },
-      { noun: 'Side Table', options: 'homeSize' },
-      { noun: 'Vase', options: 'homeSize', price: [1500, 9000], styles: ['Ceramic', 'Stoneware', 'Glass', 'Marble'] },
-      { noun: 'Wall Clock', price: [2000, 9000], styles: ['Nordic', 'Oak', 'Walnut', 'Minimalist'] },
-      { noun: 'Storage Basket', options: 'homeSize', price: [1500, 6000], styles: ['Rattan', 'Woven', 'Seagrass'] },
+      {
+        noun: 'Square Cushion',
+        picture: 'pillow',
+        price: [1500, 6000],
+        styles: ['Velvet', 'Woven', 'Bouclé', 'Knit', 'Striped'],
+      },
     ],
     title: (rng, { noun, styles }) =>
-      words(rng.pick(styles ?? ['Nordic', 'Rattan', 'Ceramic', 'Oak', 'Walnut', 'Marble', 'Minimalist']), noun),
+      words(
+        rng.pick(styles ?? ['Scandi', 'Rattan', 'Ceramic', 'Stoneware', 'Oak', 'Walnut', 'Marble', 'Minimalist']),
+        noun,
+      ),
   },
   beauty: {
     price: [800, 9000],
     kinds: [
-      { noun: 'Matte Lipstick', price: [900, 3500] },
-      { noun: 'Satin Lipstick', price: [900, 3500] },
-      { noun: 'Lip Gloss', price: [800, 2800] },
-      { noun: 'Nail Polish', options: 'pack', price: [600, 1800] },
-      { noun: 'Hydrating Serum', options: 'volume', colour: false },
-      { noun: 'Vitamin C Serum', options: 'volume', colour: false },
-      { noun: 'Night Cream', options: 'volume', colour: false },
-      { noun: 'Eau de Parfum', options: 'volume', colour: false, price: [3500, 15000] },
+      { noun: 'Lipstick & Parfum Gift Set', picture: 'cosmetics', price: [2500, 9000] },
+      { noun: 'Matte Lipstick & Eau de Parfum Duo', picture: 'cosmetics', price: [3000, 12000] },
+      { noun: 'Satin Lipstick & Parfum Set', picture: 'cosmetics', options: 'volume', price: [2500, 9000] },
     ],
     title: (rng, { noun }) =>
       words(
@@ -123,28 +127,21 @@ export const CATALOG_WORDS: Record<CategorySlug, CategoryWords> = {
   sports: {
     price: [1200, 25000],
     kinds: [
-      { noun: 'Football', options: 'ballSize', price: [1500, 9000] },
-      { noun: 'Basketball', options: 'ballSize', price: [1800, 9000] },
-      { noun: 'Volleyball', options: 'ballSize', price: [1500, 7000] },
-      { noun: 'Yoga Mat', price: [1500, 8000] },
-      { noun: 'Training Gloves', options: 'gearSize' },
-      { noun: 'Running Jacket', options: 'apparel' },
-      { noun: 'Gym Duffel Bag' },
-      { noun: 'Insulated Water Bottle', price: [1200, 4500] },
+      { noun: 'Basketball', picture: 'ball', options: 'ballSize', price: [1800, 9000] },
+      { noun: 'Rubber Basketball', picture: 'ball', options: 'ballSize', price: [1200, 4500] },
+      { noun: 'Composite Leather Basketball', picture: 'ball', options: 'ballSize', price: [3000, 12000] },
     ],
     title: (rng, { noun }) =>
-      words(rng.pick(['Pro', 'Training', 'Outdoor', 'Lightweight', 'All-Weather', 'Match', 'Club', 'Elite']), noun),
+      words(
+        rng.pick(['Pro', 'Training', 'Outdoor', 'Street', 'Lightweight', 'All-Weather', 'Match', 'Club', 'Elite']),
+        noun,
+      ),
   },
   toys: {
     price: [900, 12000],
     kinds: [
-      { noun: 'Teddy Bear', options: 'plushSize' },
-      { noun: 'Plush Bunny', options: 'plushSize' },
-      { noun: 'Building Blocks Set', options: 'pieces' },
-      { noun: 'Wooden Stacking Blocks' },
-      { noun: 'Jigsaw Puzzle', options: 'pieces', colour: false, price: [900, 4500] },
-      { noun: 'Toy Train Set', price: [2500, 15000] },
-      { noun: 'Activity Cube' },
+      { noun: 'Teddy Bear', picture: 'teddy', options: 'plushSize' },
+      { noun: 'Bear Plush Toy', picture: 'teddy', options: 'plushSize' },
     ],
     title: (rng, { noun }) =>
       words(rng.pick(['Cuddly', 'Classic', 'Rainbow', 'Little Explorer', 'Montessori', 'Happy Days', 'Eco']), noun),
@@ -152,9 +149,9 @@ export const CATALOG_WORDS: Record<CategorySlug, CategoryWords> = {
   books: {
     price: [600, 4500],
     kinds: [
-      { noun: 'novel', options: 'bookFormat', colour: false },
-      { noun: 'guide', options: 'bookFormat', colour: false },
-      { noun: 'children', options: 'bookFormat', colour: false },
+      { noun: 'novel', picture: 'book', options: 'bookFormat', colour: false },
+      { noun: 'guide', picture: 'book', options: 'bookFormat', colour: false },
+      { noun: 'children', picture: 'book', options: 'bookFormat', colour: false },
     ],
     // Books are named like books, not like products; the "noun" picks the naming style.
     title: (rng, { noun }) => {
@@ -174,13 +171,24 @@ export const CATALOG_WORDS: Record<CategorySlug, CategoryWords> = {
   food: {
     price: [300, 4000],
     kinds: [
-      { noun: 'Coffee Beans', options: 'weight', colour: false, price: [900, 2400] },
-      { noun: 'Loose Leaf Green Tea', options: 'weight', colour: false },
-      { noun: 'Dark Chocolate (70%)', options: 'pack', colour: false, price: [300, 900] },
-      { noun: 'Wildflower Honey', options: 'pack', colour: false, price: [800, 2200] },
-      { noun: 'Extra Virgin Olive Oil', options: 'pack', colour: false, price: [1000, 3000] },
-      { noun: 'Granola', options: 'weight', colour: false, price: [500, 1400] },
-      { noun: 'Matcha Powder', options: 'weight', colour: false, price: [1400, 4000] },
+      {
+        noun: 'Wildflower Honey',
+        picture: 'jar',
+        options: 'pack',
+        colour: false,
+        price: [800, 2200],
+        palette: ['yellow', 'orange', 'brown'],
+      },
+      {
+        noun: 'Fruit Jam',
+        picture: 'jar',
+        options: 'pack',
+        colour: false,
+        price: [500, 1600],
+        palette: ['red', 'orange', 'purple'],
+      },
+      { noun: 'Hot Chocolate Mix', picture: 'mug', options: 'weight', colour: false, price: [600, 1800] },
+      { noun: 'Chai Latte Mix', picture: 'mug', options: 'weight', colour: false, price: [600, 1800] },
     ],
     title: (rng, { noun }) =>
       words(
@@ -192,12 +200,10 @@ export const CATALOG_WORDS: Record<CategorySlug, CategoryWords> = {
   jewelry: {
     price: [2500, 60000],
     kinds: [
-      { noun: 'Ring', options: 'ringSize' },
-      { noun: 'Stacking Ring', options: 'ringSize', price: [2500, 9000] },
-      { noun: 'Pendant Necklace', options: 'chainLength' },
-      { noun: 'Stud Earrings' },
-      { noun: 'Hoop Earrings' },
-      { noun: 'Tennis Bracelet', price: [9000, 90000] },
+      { noun: 'Ring', picture: 'ring', options: 'ringSize' },
+      { noun: 'Engagement Ring', picture: 'ring', options: 'ringSize', price: [9000, 90000] },
+      { noun: 'Cocktail Ring', picture: 'ring', options: 'ringSize' },
+      { noun: 'Stacking Ring', picture: 'ring', options: 'ringSize', price: [2500, 9000] },
     ],
     title: (rng, { noun }) =>
       words(
@@ -209,17 +215,13 @@ export const CATALOG_WORDS: Record<CategorySlug, CategoryWords> = {
   shoes: {
     price: [3000, 22000],
     kinds: [
-      { noun: 'Sneakers', options: 'shoeSize' },
-      { noun: 'High-Top Sneakers', options: 'shoeSize' },
-      { noun: 'Running Shoes', options: 'shoeSize' },
-      { noun: 'Loafers', options: 'shoeSize' },
-      { noun: 'Chelsea Boots', options: 'shoeSize', price: [7000, 26000] },
-      { noun: 'Slip-On Shoes', options: 'shoeSize' },
-      { noun: 'Hiking Boots', options: 'shoeSize', price: [8000, 26000] },
+      { noun: 'Sneakers', picture: 'sneaker', options: 'shoeSize' },
+      { noun: 'High-Top Sneakers', picture: 'sneaker', options: 'shoeSize' },
+      { noun: 'Court Sneakers', picture: 'sneaker', options: 'shoeSize' },
     ],
     title: (rng, { noun }) =>
       words(
-        rng.pick(['Stride', 'Cloudstep', 'Urban Trail', 'Northway', 'Courtline', '']),
+        rng.pick(['Stride', 'Cloudstep', 'Urban Trail', 'Nordic Trail', 'Courtline', '']),
         rng.pick(['Canvas', 'Leather', 'Suede', 'Knit', 'Retro', 'Lightweight', 'Waterproof']),
         noun,
       ),
@@ -227,18 +229,14 @@ export const CATALOG_WORDS: Record<CategorySlug, CategoryWords> = {
   appliances: {
     price: [2500, 60000],
     kinds: [
-      { noun: 'Electric Kettle 1.7L', options: 'plug', price: [2500, 9000] },
-      { noun: '2-Slice Toaster', options: 'plug', price: [2500, 9000] },
-      { noun: 'High-Speed Blender', options: 'plug' },
-      { noun: 'Drip Coffee Maker', options: 'plug' },
-      { noun: 'Air Fryer 4L', options: 'plug', price: [5000, 18000] },
-      { noun: 'Stand Mixer', options: 'plug', price: [15000, 60000] },
-      { noun: 'Rice Cooker', options: 'plug' },
+      { noun: 'Electric Kettle 1.7L', picture: 'kettle', options: 'plug', price: [2500, 9000] },
+      { noun: 'Cordless Electric Kettle', picture: 'kettle', options: 'plug', price: [2500, 9000] },
+      { noun: 'Temperature Control Kettle', picture: 'kettle', options: 'plug', price: [4500, 15000] },
     ],
     title: (rng, { noun }) =>
       words(
         rng.pick(['Brightline', 'Kitchora', 'Homa', 'Vesta', 'Nordhaus']),
-        rng.pick(['Stainless Steel', 'Compact', 'Smart', 'Quiet', 'Retro', 'Digital', '']),
+        rng.pick(['Stainless Steel', 'Compact', 'Glass', 'Quiet', 'Retro', 'Digital', '']),
         noun,
       ),
   },

@@ -38,7 +38,8 @@ export type ColourKey = keyof typeof COLOURS;
 
 /**
  * Six colours per category, chosen to look plausible for it (no teal teddy bears). One image set
- * is rendered per (category, colour) pair, so these lists also bound how many files the seed writes.
+ * is rendered per (illustration, colour) pair a kind can show (goods-pictures.ts), so these lists
+ * also bound how many files the seed writes.
  */
 export const CATEGORY_PALETTES: Record<CategorySlug, readonly ColourKey[]> = {
   fashion: ['red', 'navy', 'black', 'white', 'green', 'beige'],

@@ -39,7 +39,7 @@ const FEATURES: Record<CategorySlug, readonly string[]> = {
     'Each piece varies slightly, which is part of its charm.',
   ],
   beauty: [
-    'Vegan and cruelty-free, with no parabens or added fragrance.',
+    'Vegan and cruelty-free, with no parabens.',
     'A lightweight texture that layers easily and never feels sticky.',
     'Dermatologically tested and suitable for sensitive skin.',
     'Enriched with hyaluronic acid and vitamin E.',
@@ -50,7 +50,7 @@ const FEATURES: Record<CategorySlug, readonly string[]> = {
     'Built to handle training sessions in any weather.',
     'Lightweight, durable materials tested by club athletes.',
     'Grippy, textured surface for better control.',
-    'Sweat-wicking and quick-drying.',
+    'Holds its air for weeks between pumps.',
     'Meets official size and weight standards for competition.',
     'Backed by a two-year warranty.',
   ],
@@ -73,7 +73,7 @@ const FEATURES: Record<CategorySlug, readonly string[]> = {
   food: [
     'Sourced directly from small family producers.',
     'No artificial colours, flavours or preservatives.',
-    'Packed fresh in a resealable, recyclable pouch.',
+    'Packed fresh and sealed in recyclable glass.',
     'Rich, balanced flavour with notes of caramel and citrus.',
     'Certified organic and traceable to the farm.',
     'Best enjoyed within three months of opening.',
@@ -96,10 +96,10 @@ const FEATURES: Record<CategorySlug, readonly string[]> = {
   ],
   appliances: [
     'Energy-efficient design that saves power without compromising performance.',
-    'Easy-clean surfaces and dishwasher-safe removable parts.',
+    'Easy-clean surfaces and a removable limescale filter.',
     'Automatic shut-off and overheat protection for safety.',
     'Compact footprint that fits neatly on any counter.',
-    'Whisper-quiet motor for early mornings.',
+    'Boils quietly, for early mornings.',
     'Backed by a two-year manufacturer warranty.',
   ],
 };

@@ -1,12 +1,14 @@
 import type { GoodsDimension } from '../schema.ts';
 import type { CategorySlug } from './categories.ts';
 import { CATALOG_WORDS } from './catalog-words.ts';
-import { paletteOf, type Colour } from './colours.ts';
+import type { Colour } from './colours.ts';
 import { describeGoods } from './descriptions.ts';
+import { pictureColours } from './goods-pictures.ts';
 import { OPTION_SETS, type OptionValue } from './option-sets.ts';
 import { COVER_WIDTH, goodsImageName, seedImageUrl } from './paths.ts';
 import { Rng } from './prng.ts';
 import { SHOPS } from './shops.ts';
+import type { PictureKey } from './svg-goods.ts';
 
 export interface SkuDraft {
   dimensionValue: string;
@@ -43,23 +45,24 @@ export function toPrice(cents: number): number {
   return Math.max(99, Math.round(cents / 100) * 100 - 1);
 }
 
-const goodsImageUrl = (slug: CategorySlug, colour: Colour): string =>
-  seedImageUrl('goods', goodsImageName(slug, colour.value), COVER_WIDTH);
+const goodsImageUrl = (picture: PictureKey, colour: Colour): string =>
+  seedImageUrl('goods', goodsImageName(picture, colour.value), COVER_WIDTH);
 
 /**
  * Product number `ordinal` of the demo catalog. A pure function of the ordinal: products are
  * dealt to shops round-robin (so every shop, the demo seller's included, gets 1/15 of the
- * catalog) and everything else comes from a generator seeded by the ordinal.
+ * catalog), each of the shop's own trade, and everything else comes from a generator seeded by
+ * the ordinal. Its pictures are its kind's illustration in the colours it comes in.
  */
 export function generateGoods(ordinal: number): GoodsDraft {
   const rng = Rng.for('goods', ordinal);
   const shop = SHOPS[ordinal % SHOPS.length];
   if (!shop) throw new Error('no shops to deal goods to');
-  const slug = rng.pick(shop.categories);
+  const slug = shop.trade;
   const words = CATALOG_WORDS[slug];
   const kind = rng.pick(words.kinds);
   const title = words.title(rng, kind);
-  const palette = paletteOf(slug);
+  const palette = pictureColours(slug, kind);
   const optionSet = kind.options ? OPTION_SETS[kind.options] : undefined;
 
   // A colour-only product offers more colours than one that also varies by size, which keeps
@@ -78,13 +81,13 @@ export function generateGoods(ordinal: number): GoodsDraft {
   }
 
   // Images: the cover in the first offered colour, then the other offered colours, then other
-  // colours of the category, so a gallery has 2-4 distinct pictures.
+  // colours of the kind, so a gallery has 2-4 distinct pictures.
   const imageColours: Colour[] = [...colours];
   for (const extra of rng.sample(palette, palette.length)) {
     if (!imageColours.includes(extra)) imageColours.push(extra);
   }
-  const images = imageColours.slice(0, rng.int(2, 4)).map((c) => goodsImageUrl(slug, c));
-  const cover = images[0] ?? goodsImageUrl(slug, palette[0] as Colour);
+  const images = imageColours.slice(0, rng.int(2, 4)).map((c) => goodsImageUrl(kind.picture, c));
+  const cover = images[0] ?? goodsImageUrl(kind.picture, palette[0] as Colour);
 
   const [minPrice, maxPrice] = kind.price ?? words.price;
   const basePrice = rng.logInt(minPrice, maxPrice);

@@ -1,8 +1,7 @@
 import { access, mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { CATEGORY_SLUGS } from './categories.ts';
-import { paletteOf } from './colours.ts';
+import { goodsPictureSets } from './goods-pictures.ts';
 import { GOODS_WIDTHS, LOGO_WIDTHS, goodsImageName, seedImageFile, type SeedImageFolder } from './paths.ts';
 import { CANVAS } from './svg-kit.ts';
 import { goodsSvg } from './svg-goods.ts';
@@ -80,16 +79,15 @@ async function runLimited<T>(items: readonly T[], task: (item: T) => Promise<num
   return written;
 }
 
-/** One picture set per (category, colour) pair, in every srcset width. Returns files written. */
+/** One picture set per (illustration, colour) pair, in every srcset width. Returns files written. */
 export async function ensureGoodsImages(uploadsDir: string): Promise<number> {
-  const jobs = CATEGORY_SLUGS.flatMap((slug) => paletteOf(slug).map((colour) => ({ slug, colour })));
-  return runLimited(jobs, ({ slug, colour }) =>
+  return runLimited(goodsPictureSets(), ({ picture, colour }) =>
     renderSizes(
-      goodsSvg(slug, colour.hex),
+      goodsSvg(picture, colour.hex),
       CANVAS,
       GOODS_WIDTHS.map((width) => ({
         width,
-        file: seedImageFile(uploadsDir, 'goods', goodsImageName(slug, colour.value), width),
+        file: seedImageFile(uploadsDir, 'goods', goodsImageName(picture, colour.value), width),
       })),
     ),
   );

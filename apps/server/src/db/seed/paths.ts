@@ -20,7 +20,7 @@ export const seedImageUrl = (folder: SeedImageFolder, name: string, width: numbe
 export const seedImageFile = (uploadsDir: string, folder: SeedImageFolder, name: string, width: number): string =>
   path.join(uploadsDir, 'seed', folder, `${name}-${width}.webp`);
 
-/** `fashion-red`: one image set per (category, colour) pair, shared by every product using it. */
-export const goodsImageName = (slug: string, colour: string): string => `${slug}-${colour}`;
+/** `pillow-teal`: one image set per (illustration, colour) pair, shared by every product showing it. */
+export const goodsImageName = (picture: string, colour: string): string => `${picture}-${colour}`;
 export const shopLogoName = (n: number): string => `shop-${n}`;
 export const avatarName = (userIdx: number): string => `user-${userIdx}`;

@@ -2,8 +2,8 @@ import type { CategorySlug } from './categories.ts';
 
 /**
  * The demo shops. Shop 1 belongs to the demo seller account; the others have their own seller
- * users (`shop<n>@demo.shop`). Each shop sells a few related categories so a shop page looks
- * curated rather than random.
+ * users (`shop<n>@demo.shop`). Each shop has one trade, the category of everything it sells, and
+ * its name and description say so (no lamps from a pantry).
  */
 export interface ShopSeed {
   /** 1-based; names the logo file (`shops/shop-<n>-192.webp`) and the owner's email. */
@@ -12,7 +12,7 @@ export interface ShopSeed {
   ownerName: string;
   name: string;
   description: string;
-  categories: readonly CategorySlug[];
+  trade: CategorySlug;
   /** Monogram background. */
   colour: string;
 }
@@ -22,7 +22,7 @@ const shop = (
   ownerName: string,
   name: string,
   colour: string,
-  categories: readonly CategorySlug[],
+  trade: CategorySlug,
   description: string,
 ): ShopSeed => ({
   n,
@@ -30,7 +30,7 @@ const shop = (
   ownerName,
   name,
   description,
-  categories,
+  trade,
   colour,
 });
 
@@ -40,63 +40,63 @@ export const SHOPS: readonly ShopSeed[] = [
     'Demo Seller',
     'Demo Seller Store',
     '#2563eb',
-    ['fashion', 'shoes', 'home', 'beauty'],
-    'Everyday essentials picked by our team: clothing, shoes, home and beauty, shipped in 48 hours.',
+    'fashion',
+    'Everyday shirts picked by our team in linen, cotton and denim, shipped in 48 hours.',
   ),
   shop(
     2,
     'Kenji Watanabe',
     'Aurora Mobile',
     '#7c3aed',
-    ['phones', 'computers'],
-    'Official-warranty smartphones and accessories, unlocked and ready for every network.',
+    'phones',
+    'Official-warranty smartphones, unlocked and ready for every network.',
   ),
   shop(
     3,
     'Priya Raman',
     'Pixel & Byte',
     '#0f766e',
-    ['computers', 'phones', 'appliances'],
-    'Laptops and gadgets for work and play, configured and tested before they ship.',
+    'computers',
+    'Laptops for work and play, configured and tested before they ship.',
   ),
   shop(
     4,
     'Astrid Lindqvist',
     'Nordic Nest Home',
     '#a16207',
-    ['home', 'appliances'],
-    'Calm, Scandinavian-inspired furniture, lighting and decor for slow living.',
+    'home',
+    'Calm, Scandinavian-inspired lamps and cushions for slow living.',
   ),
   shop(
     5,
     'Camille Laurent',
     'Bloom Beauty Lab',
     '#db2777',
-    ['beauty', 'jewelry'],
-    'Clean, cruelty-free skincare and colour cosmetics, formulated in small batches.',
+    'beauty',
+    'Clean, cruelty-free lipsticks and fragrances, made in small batches.',
   ),
   shop(
     6,
     'Marcus Hill',
     'Peak Performance Sports',
     '#ea580c',
-    ['sports', 'shoes'],
-    'Gear trusted by club athletes: balls, training kit and running essentials.',
+    'sports',
+    'Basketballs trusted by club players, for the court and the street.',
   ),
   shop(
     7,
     'Sofia Rossi',
     'Little Explorers Toys',
     '#16a34a',
-    ['toys', 'books'],
-    'Wooden and plush toys that spark imagination, all tested to EU safety standards.',
+    'toys',
+    'Teddy bears and plush toys to cuddle, all tested to EU safety standards.',
   ),
   shop(
     8,
     'Daniel Okafor',
     'Paper Lantern Books',
     '#9333ea',
-    ['books', 'toys'],
+    'books',
     'An independent bookshop online: new fiction, practical guides and picture books.',
   ),
   shop(
@@ -104,56 +104,56 @@ export const SHOPS: readonly ShopSeed[] = [
     'Elena García',
     'Harvest Table Pantry',
     '#65a30d',
-    ['food', 'home'],
-    'Single-origin coffee, teas and pantry treats sourced directly from small producers.',
+    'food',
+    'Honey, jams and hot drinks sourced directly from small producers.',
   ),
   shop(
     10,
     'Amara Chen',
     'Golden Thread Jewellery',
     '#ca8a04',
-    ['jewelry', 'fashion'],
-    'Hand-finished rings, necklaces and earrings in recycled gold and sterling silver.',
+    'jewelry',
+    'Hand-finished rings in recycled gold and sterling silver.',
   ),
   shop(
     11,
     'Lucas Meyer',
     'Stride Shoe Co.',
     '#334155',
-    ['shoes', 'sports'],
-    'Comfortable sneakers and boots built for city streets and weekend trails.',
+    'shoes',
+    'Comfortable sneakers built for city streets and weekend courts.',
   ),
   shop(
     12,
     'Hana Kim',
     'Urban Thread Apparel',
     '#dc2626',
-    ['fashion', 'shoes', 'jewelry'],
-    'Modern wardrobe staples in natural fabrics, designed to be worn for years.',
+    'fashion',
+    'Modern shirts in natural fabrics, designed to be worn for years.',
   ),
   shop(
     13,
     'Oliver Brooks',
     'Brightline Appliances',
     '#0284c7',
-    ['appliances', 'home'],
-    'Kitchen appliances that are a pleasure to use, with a two-year warranty on everything.',
+    'appliances',
+    'Kettles that are a pleasure to use, with a two-year warranty on everything.',
   ),
   shop(
     14,
     'Nadia Petrova',
     'Sunrise Organics',
     '#f59e0b',
-    ['food', 'beauty'],
-    'Certified-organic foods and natural body care, packed plastic-free.',
+    'food',
+    'Certified-organic honey, jams and drinking chocolate, packed plastic-free.',
   ),
   shop(
     15,
     'Matteo Bianchi',
     'Atelier Lumière',
     '#be185d',
-    ['fashion', 'jewelry', 'beauty'],
-    'Small-batch fashion and accessories from independent European ateliers.',
+    'beauty',
+    'Small-batch fragrance and lip colour from independent European ateliers.',
   ),
 ];
 
