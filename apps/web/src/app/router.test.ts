@@ -1,12 +1,12 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from './router.tsx';
+import { routes, type PageHandle } from './router.tsx';
 
-/** The component a lazy route loads, as the router would get it. */
+/** The page component a route loads on demand. */
 async function componentOf(route: RouteObject | undefined) {
-  expect(typeof route?.lazy).toBe('function');
-  const loaded = await (route!.lazy as () => Promise<Pick<RouteObject, 'Component'>>)();
-  return loaded.Component;
+  const handle = route?.handle as PageHandle | undefined;
+  expect(typeof handle?.load).toBe('function');
+  return handle!.load();
 }
 
 const pages = routes[0]!.children ?? [];
