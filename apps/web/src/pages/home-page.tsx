@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../components/page-frame.tsx';
 import { GoodsCard } from '../features/catalog/components/goods-card.tsx';
@@ -9,9 +9,22 @@ import { homeQuery } from '../features/catalog/home/get-home.ts';
 import { HeroCarousel } from '../features/catalog/home/hero-carousel.tsx';
 import { pickHeroSlides } from '../features/catalog/home/hero-slides.ts';
 import { HomeSection } from '../features/catalog/home/home-section.tsx';
-import { HomeSkeleton } from '../features/catalog/home/home-skeleton.tsx';
-import { QueryError } from '../features/catalog/listing/query-error.tsx';
 import '../features/catalog/home/home.css';
+
+// Shown only while the answer is missing or failed (a first visit starts from the server's):
+// loaded when needed, off the first visit's JavaScript.
+const HomeSkeleton = lazy(() =>
+  import('../features/catalog/home/home-skeleton.tsx').then((m) => ({ default: m.HomeSkeleton })),
+);
+// The error's texts are in the language pack's later part (features/i18n/pack-parts.ts).
+const QueryError = lazy(async () => {
+  const [module, texts] = await Promise.all([
+    import('../features/catalog/listing/query-error.tsx'),
+    import('../features/i18n/extra-texts.ts'),
+  ]);
+  await texts.loadLaterTexts();
+  return { default: module.QueryError };
+});
 
 /** The home page, fed by one catalog/home call: hero, categories, deals, recommendations, shops. */
 export default function HomePage() {
@@ -27,8 +40,18 @@ export default function HomePage() {
   );
 
   let content;
-  if (home.isError) content = <QueryError error={home.error} onRetry={() => void home.refetch()} />;
-  else if (!data) content = <HomeSkeleton />;
+  if (home.isError)
+    content = (
+      <Suspense fallback={null}>
+        <QueryError error={home.error} onRetry={() => void home.refetch()} />
+      </Suspense>
+    );
+  else if (!data)
+    content = (
+      <Suspense fallback={null}>
+        <HomeSkeleton />
+      </Suspense>
+    );
   else {
     content = (
       <div className="home">
