@@ -1,5 +1,7 @@
+// @vitest-environment happy-dom
 import { matchRoutes, type RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../features/i18n/i18n.ts';
 import { routes, type PageHandle } from './router.tsx';
 
 /** The page component a route loads on demand. */
@@ -10,6 +12,11 @@ async function componentOf(route: RouteObject | undefined) {
 }
 
 const pages = routes[0]!.children ?? [];
+
+// Most pages also wait for the language pack's later part, which joins the language set up at start.
+beforeAll(async () => {
+  await initI18n('en');
+});
 
 describe('the route table (spec 2.1)', () => {
   it('registers /category twice, once named category and once unnamed, both the category page', async () => {

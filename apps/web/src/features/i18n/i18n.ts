@@ -10,6 +10,9 @@ type Pack = Record<string, unknown>;
 // This is its first part (pack-parts.ts); the routes that need more load it (extra-texts.ts).
 const packs = import.meta.glob<Pack>('../../locales/*.json', { query: '?first-screen', import: 'default' });
 let started: Promise<typeof i18next> | null = null;
+// Settled once initI18n has set the language up: texts added before that would be lost.
+let markStarted: (instance: typeof i18next) => void = () => {};
+const setUp = new Promise<typeof i18next>((resolve) => (markStarted = resolve));
 
 export function storedLanguage(): Language {
   const stored = storage.get(StorageKey.lang);
@@ -34,13 +37,14 @@ export function initI18n(lang: Language = storedLanguage()): Promise<typeof i18n
       returnNull: false,
     });
     document.documentElement.lang = lang === 'zh-tw' ? 'zh-TW' : lang;
+    markStarted(i18next);
     return i18next;
   })();
   return started;
 }
 
-/** The i18next instance once initI18n has loaded the pack. */
-export const i18nStarted = (): Promise<typeof i18next | null> => started ?? Promise.resolve(null);
+/** The i18next instance once initI18n has loaded the pack (the app's routes may ask before it starts). */
+export const i18nStarted = (): Promise<typeof i18next> => setUp;
 
 /** The switcher's action (spec 2.2): load the pack, store the choice, reload the page. */
 export async function changeLanguage(lang: Language): Promise<void> {
