@@ -37,7 +37,7 @@ function lazyPage(
   const handle: PageHandle = { load };
   return { Component: LazyPage, handle };
 }
-/** The home page: its texts are in the language pack's first part. */
+/** The home page and the listings: their texts are in the language pack's first part. */
 const homePage = (importPage: () => Promise<PageModule>) => lazyPage(importPage);
 /** The module that loads a language's texts beyond its pack's first part. */
 const extraTexts = () => import('../features/i18n/extra-texts.ts');
@@ -76,11 +76,11 @@ export const routes: RouteObject[] = [
       { index: true, ...homePage(() => import('../pages/home-page.tsx')) },
       { path: RoutePath.checkout, ...page(() => import('../pages/checkout-page.tsx')) },
       // Registered twice as the spec says: once named (id), once unnamed; the first one matches.
-      { id: 'category', path: RoutePath.category, ...page(() => import('../pages/category-page.tsx')) },
-      { path: RoutePath.category, ...page(() => import('../pages/category-page.tsx')) },
-      { path: RoutePath.goods, ...page(() => import('../pages/goods-page.tsx')) },
+      { id: 'category', path: RoutePath.category, ...homePage(() => import('../pages/category-page.tsx')) },
+      { path: RoutePath.category, ...homePage(() => import('../pages/category-page.tsx')) },
+      { path: RoutePath.goods, ...homePage(() => import('../pages/goods-page.tsx')) },
       { path: RoutePath.goodsDetail, ...page(() => import('../pages/goods-detail-page.tsx')) },
-      { path: RoutePath.discounted, ...page(() => import('../pages/discounted-page.tsx')) },
+      { path: RoutePath.discounted, ...homePage(() => import('../pages/discounted-page.tsx')) },
       { path: RoutePath.shopApplication, ...page(() => import('../pages/shop-application-page.tsx')) },
       {
         path: RoutePath.shop,
@@ -101,9 +101,9 @@ export const routes: RouteObject[] = [
       },
       { path: RoutePath.mine, ...page(() => import('../pages/mine/mine-layout.tsx')), children: mineChildren },
       { path: '/help/:topic', ...helpPage(() => import('../pages/help-page.tsx')) },
-      { path: RoutePath.search, ...page(() => import('../pages/search/search-page.tsx')) },
+      { path: RoutePath.search, ...homePage(() => import('../pages/search/search-page.tsx')) },
       { path: RoutePath.searchShop, ...page(() => import('../pages/search/search-shop-page.tsx')) },
-      { path: RoutePath.wapSearch, ...page(() => import('../pages/search/wap-search-page.tsx')) },
+      { path: RoutePath.wapSearch, ...homePage(() => import('../pages/search/wap-search-page.tsx')) },
       { path: RoutePath.realname, ...page(() => import('../pages/realname-page.tsx')) },
       { path: RoutePath.staff, ...page(() => import('../pages/staff-page.tsx')) },
       { path: '*', ...page(() => import('../pages/not-found-page.tsx')) },

@@ -16,15 +16,9 @@ import '../features/catalog/home/home.css';
 const HomeSkeleton = lazy(() =>
   import('../features/catalog/home/home-skeleton.tsx').then((m) => ({ default: m.HomeSkeleton })),
 );
-// The error's texts are in the language pack's later part (features/i18n/pack-parts.ts).
-const QueryError = lazy(async () => {
-  const [module, texts] = await Promise.all([
-    import('../features/catalog/listing/query-error.tsx'),
-    import('../features/i18n/extra-texts.ts'),
-  ]);
-  await texts.loadLaterTexts();
-  return { default: module.QueryError };
-});
+const QueryError = lazy(() =>
+  import('../features/catalog/listing/query-error.tsx').then((m) => ({ default: m.QueryError })),
+);
 
 /** The home page, fed by one catalog/home call: hero, categories, deals, recommendations, shops. */
 export default function HomePage() {

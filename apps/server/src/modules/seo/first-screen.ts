@@ -104,7 +104,7 @@ const PAGE_MODULES = {
 } as const;
 
 /** The anchor pages whose routes also wait for the language pack's later part (app/router.tsx). */
-const WITH_LATER_TEXTS = new Set(['goods', 'detail', 'shop']);
+const WITH_LATER_TEXTS = new Set(['detail', 'shop']);
 
 /**
  * The first screen of an anchor page for a guest in `lang` (the language the app will render

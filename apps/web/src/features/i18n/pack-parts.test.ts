@@ -7,7 +7,7 @@ describe('the two parts of a language pack', () => {
     const first = packPart(en, 'first-screen');
     const later = packPart(en, 'later');
     expect(Object.keys(later)).toEqual(expect.arrayContaining(['account', 'checkout', 'catalog', 'auth']));
-    expect(Object.keys(later.catalog as object).sort()).toEqual(['detail', 'listing', 'shop']);
+    expect(Object.keys(later.catalog as object).sort()).toEqual(['detail', 'shop']);
     expect(first).not.toHaveProperty('account');
     expect(first).toHaveProperty('catalog.home');
     expect(first).not.toHaveProperty('catalog.detail');

@@ -1,8 +1,8 @@
 /**
  * A language pack is fetched in two parts. The first screen's part holds what the shell (header,
- * navigation, cart, sign-in popup, footer, dialogs) and the home page show; the
+ * navigation, cart, sign-in popup, footer, dialogs), the home page and the listings show; the
  * groups below come later: the account area, checkout, orders, wallet, shop application,
- * identity verification, the staff console, the listings, a product's and a shop's page, the
+ * identity verification, the staff console, a product's and a shop's page, the
  * sign-in and sign-up forms and the not-found page. The routes that show them wait for that part
  * (app/router.tsx), and the server preloads it with those pages' first screens; a first visit to
  * / never needs it.
@@ -18,7 +18,6 @@ export const LATER_GROUPS = [
   'upload',
   'catalog.detail',
   'catalog.shop',
-  'catalog.listing',
   'serverErrors',
   'notFound',
   'auth.form',
