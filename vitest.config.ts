@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { splitLanguagePacks } from './apps/web/bundle/split-language-packs.ts';
 
 export default defineConfig({
   test: {
@@ -12,6 +13,8 @@ export default defineConfig({
         },
       },
       {
+        // The language packs' parts load as the build loads them (apps/web/src/features/i18n/i18n.ts).
+        plugins: [splitLanguagePacks()],
         test: {
           name: 'web',
           root: './apps/web',

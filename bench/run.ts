@@ -16,7 +16,7 @@ import {
 } from './src/report.ts';
 import { spawnSync } from 'node:child_process';
 import { lighthouseSection, runLighthouse } from './src/lighthouse.ts';
-import { pageWeightSection } from './src/page-weight.ts';
+import { measurePageWeight, pageWeightSection, pageWeightSummary } from './src/page-weight.ts';
 import { suggestionIndexSection } from './src/suggestion-index.ts';
 import { replaceSection } from './src/report.ts';
 import { goodsDetailPlan, helloPlan, principalPlan, suggestionPlan } from './src/storefront.ts';
@@ -222,13 +222,16 @@ async function runGroup(group: Group, settings: LoadSettings): Promise<ScenarioR
   return results;
 }
 
-/** Lighthouse against the real server on a freshly seeded PGlite, serving the production build. */
-async function lighthouseRun(docs: string, date: string): Promise<void> {
+/**
+ * The first visit's JavaScript and Lighthouse against the real server on a freshly seeded PGlite,
+ * serving the production build (`WEB_DIST` when set, else apps/web/dist).
+ */
+async function pagesRun(docs: string, date: string, parts: Set<Part>): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-lh-'));
   let target: Target | undefined;
   try {
     target = await startTarget({
-      name: 'storefront (Lighthouse)',
+      name: 'storefront (page weight, Lighthouse)',
       script: 'apps/server/src/main.ts',
       readyPath: '/healthz',
       // Measured once the start-up work (the search index rebuild) is over, as a visitor meets it.
@@ -236,11 +239,17 @@ async function lighthouseRun(docs: string, date: string): Promise<void> {
       readyTimeoutMs: 180_000,
       env: { DATA_DIR: dataDir, SEED: '1' },
     });
+    if (parts.has('weight')) {
+      const weight = await measurePageWeight(target.baseUrl, process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist'));
+      console.log(`\nPage weight: ${pageWeightSummary(weight)}`);
+      replaceSection(docs, 'page-weight', 'Page weight', pageWeightSection(weight));
+    }
+    if (!parts.has('lighthouse')) return;
     console.log('\nLighthouse (3 runs per page)…');
     const figures = await runLighthouse(target.baseUrl);
     for (const f of figures)
       console.log(
-        `${f.path}: performance ${f.performance}, SEO ${f.seo}, LCP ${Math.round(f.lcpMs)} ms, CLS ${f.cls.toFixed(3)}`,
+        `${f.path}: performance ${f.performance}, SEO ${f.seo}, LCP ${Math.round(f.lcpMs)} ms, CLS ${f.cls.toFixed(3)}, TBT ${Math.round(f.tbtMs)} ms`,
       );
     replaceSection(docs, 'lighthouse', 'Lighthouse', lighthouseSection(figures, date));
   } finally {
@@ -290,11 +299,8 @@ async function main(): Promise<void> {
     replaceSection(docs, 'suggestion-index', 'Suggestion index', suggestionIndexSection(report.date));
     console.log('Suggestion index written');
   }
-  if (settings.parts.has('weight')) {
-    replaceSection(docs, 'page-weight', 'Page weight', pageWeightSection());
-    console.log('\nPage weight written');
-  }
-  if (settings.parts.has('lighthouse')) await lighthouseRun(docs, report.date);
+  if (settings.parts.has('weight') || settings.parts.has('lighthouse'))
+    await pagesRun(docs, report.date, settings.parts);
   console.log('\nWrote bench/results/latest.json and docs/BENCHMARKS.md');
   const failed = report.scenarios.filter((s) => s.status === 'failed').length;
   if (failed > 0) {

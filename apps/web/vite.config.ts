@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { OutputChunk } from 'rolldown';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { splitLanguagePacks } from './bundle/split-language-packs.ts';
 
 const LOCALES = path.resolve(import.meta.dirname, 'src/locales');
 const FIRST_SCREEN = path.resolve(import.meta.dirname, 'src/first-screen.ts');
@@ -69,11 +70,13 @@ function preloadStartUpChunks(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), serverCopies(), preloadStartUpChunks()],
+  plugins: [react(), splitLanguagePacks(), serverCopies(), preloadStartUpChunks()],
   build: {
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 2048,
+    // Every browser the app supports preloads modules itself: the polyfill would only add weight.
+    modulePreload: { polyfill: false },
     manifest: true,
     rolldownOptions: {
       // The starter of pages the server draws first (src/first-screen.ts): an entry of its own,

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScrollRestoration } from 'react-router';
-import { DialogHost } from '../features/dialogs/dialog-host.tsx';
+import { AfterFirstNeed } from '../components/after-first-need.tsx';
+import { useMessageStore } from '../features/dialogs/message-store.ts';
 import { MessageHost } from '../features/dialogs/message-host.tsx';
 import { Header } from './layout/header.tsx';
 import { MobileTabBar } from './layout/mobile-tab-bar.tsx';
 import { PageOutlet } from './page-outlet.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 import { TopNav } from './layout/top-nav.tsx';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
 import './root-layout.css';
@@ -15,11 +16,29 @@ const Footer = lazy(() => import('./layout/footer.tsx').then((m) => ({ default: 
 const GuaranteeBanner = lazy(() =>
   import('./layout/guarantee-banner.tsx').then((m) => ({ default: m.GuaranteeBanner })),
 );
+// Overlays: their code loads the first time one opens.
+const DialogHost = lazy(() => import('../features/dialogs/dialog-host.tsx').then((m) => ({ default: m.DialogHost })));
 const LoginPopup = lazy(() => import('../features/auth/login-popup.tsx').then((m) => ({ default: m.LoginPopup })));
 const NoticeWatcher = lazy(() =>
   import('../features/notices/notice-watcher.tsx').then((m) => ({ default: m.NoticeWatcher })),
 );
 const CartFloat = lazy(() => import('../features/cart/cart-float.tsx').then((m) => ({ default: m.CartFloat })));
+
+/** The message dialog and the login popup, each mounted the first time it opens. */
+function MessageDialogs() {
+  const dialogOpen = useMessageStore((state) => state.dialog !== null);
+  const loginPopupOpen = useMessageStore((state) => state.loginPopup);
+  return (
+    <>
+      <AfterFirstNeed needed={dialogOpen}>
+        <DialogHost />
+      </AfterFirstNeed>
+      <AfterFirstNeed needed={loginPopupOpen}>
+        <LoginPopup />
+      </AfterFirstNeed>
+    </>
+  );
+}
 
 /** Every page sits in this frame: header, navigation, the page, banner, footer, tab bar, overlays. */
 export function RootLayout() {
@@ -42,14 +61,13 @@ export function RootLayout() {
       </Suspense>
       <MobileTabBar />
       <MessageHost />
-      <DialogHost />
+      <MessageDialogs />
       <Suspense fallback={null}>
-        <LoginPopup />
         <NoticeWatcher />
         <CartFloat />
       </Suspense>
       {/* Keyed by address: a fresh page load starts at the top instead of inheriting another page's position. */}
-      <ScrollRestoration getKey={(location) => location.pathname + location.search} />
+      <ScrollRestoration />
     </div>
   );
 }

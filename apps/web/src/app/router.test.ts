@@ -1,15 +1,22 @@
+// @vitest-environment happy-dom
 import { matchRoutes, type RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { routes } from './router.tsx';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../features/i18n/i18n.ts';
+import { routes, type PageHandle } from './router.tsx';
 
-/** The component a lazy route loads, as the router would get it. */
+/** The page component a route loads on demand. */
 async function componentOf(route: RouteObject | undefined) {
-  expect(typeof route?.lazy).toBe('function');
-  const loaded = await (route!.lazy as () => Promise<Pick<RouteObject, 'Component'>>)();
-  return loaded.Component;
+  const handle = route?.handle as PageHandle | undefined;
+  expect(typeof handle?.load).toBe('function');
+  return handle!.load();
 }
 
 const pages = routes[0]!.children ?? [];
+
+// Most pages also wait for the language pack's later part, which joins the language set up at start.
+beforeAll(async () => {
+  await initI18n('en');
+});
 
 describe('the route table (spec 2.1)', () => {
   it('registers /category twice, once named category and once unnamed, both the category page', async () => {

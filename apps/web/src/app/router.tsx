@@ -1,21 +1,52 @@
 import { RoutePath } from '@storefront/contract/routes';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PageSkeleton } from '../components/page-skeleton.tsx';
-import { loadHelpTexts } from '../features/i18n/i18n.ts';
+import { createElement, use, type ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
 
-type PageModule = { default: React.ComponentType };
-/** Route modules load on demand: only the first screen's code is in the initial bundle. */
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+type PageModule = { default: ComponentType };
+
+/** What a page route carries in its `handle`: the loader of its component (router.test.ts, preloadPages). */
+export interface PageHandle {
+  load: () => Promise<ComponentType>;
+}
+
+/**
+ * A route whose page module loads on demand: only the first screen's code is in the initial
+ * bundle. The component suspends until the module is there; once loaded (or preloaded by
+ * preloadPages before the first render) it renders at once, so the app never shows a loading
+ * state over the page the server drew. `wait` is what else the page needs first.
+ */
+function lazyPage(
+  importPage: () => Promise<PageModule>,
+  wait?: () => Promise<unknown>,
+): Pick<RouteObject, 'Component' | 'handle'> {
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const load = () =>
+    (loading ??= Promise.all([importPage(), wait?.()]).then(
+      ([module]) => (Loaded = module.default),
+      (error: unknown) => {
+        // A failed chunk (a new deployment, a dropped connection) is fetched again next time.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  function LazyPage() {
+    return createElement(Loaded ?? use(load()));
+  }
+  const handle: PageHandle = { load };
+  return { Component: LazyPage, handle };
+}
+/** The home page and the listings: their texts are in the language pack's first part. */
+const homePage = (importPage: () => Promise<PageModule>) => lazyPage(importPage);
+/** The module that loads a language's texts beyond its pack's first part. */
+const extraTexts = () => import('../features/i18n/extra-texts.ts');
+/** Any other page also waits for the pack's later part (features/i18n/pack-parts.ts). */
+const page = (importPage: () => Promise<PageModule>) =>
+  lazyPage(importPage, () => extraTexts().then((texts) => texts.loadLaterTexts()));
 /** The help centre and the credit page also wait for their long texts, a language pack of their own. */
-const helpPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const [module] = await Promise.all([load(), loadHelpTexts()]);
-    return { Component: module.default };
-  },
-});
+const helpPage = (importPage: () => Promise<PageModule>) =>
+  lazyPage(importPage, () => extraTexts().then((texts) => texts.loadHelpTexts()));
 
 const mineChildren: RouteObject[] = [
   { index: true, ...page(() => import('../pages/mine/mine-home-page.tsx')) },
@@ -41,17 +72,15 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
-    // Shown while the first page's lazy module loads on a cold start.
-    HydrateFallback: PageSkeleton,
     children: [
-      { index: true, ...page(() => import('../pages/home-page.tsx')) },
+      { index: true, ...homePage(() => import('../pages/home-page.tsx')) },
       { path: RoutePath.checkout, ...page(() => import('../pages/checkout-page.tsx')) },
       // Registered twice as the spec says: once named (id), once unnamed; the first one matches.
-      { id: 'category', path: RoutePath.category, ...page(() => import('../pages/category-page.tsx')) },
-      { path: RoutePath.category, ...page(() => import('../pages/category-page.tsx')) },
-      { path: RoutePath.goods, ...page(() => import('../pages/goods-page.tsx')) },
+      { id: 'category', path: RoutePath.category, ...homePage(() => import('../pages/category-page.tsx')) },
+      { path: RoutePath.category, ...homePage(() => import('../pages/category-page.tsx')) },
+      { path: RoutePath.goods, ...homePage(() => import('../pages/goods-page.tsx')) },
       { path: RoutePath.goodsDetail, ...page(() => import('../pages/goods-detail-page.tsx')) },
-      { path: RoutePath.discounted, ...page(() => import('../pages/discounted-page.tsx')) },
+      { path: RoutePath.discounted, ...homePage(() => import('../pages/discounted-page.tsx')) },
       { path: RoutePath.shopApplication, ...page(() => import('../pages/shop-application-page.tsx')) },
       {
         path: RoutePath.shop,
@@ -72,9 +101,9 @@ export const routes: RouteObject[] = [
       },
       { path: RoutePath.mine, ...page(() => import('../pages/mine/mine-layout.tsx')), children: mineChildren },
       { path: '/help/:topic', ...helpPage(() => import('../pages/help-page.tsx')) },
-      { path: RoutePath.search, ...page(() => import('../pages/search/search-page.tsx')) },
+      { path: RoutePath.search, ...homePage(() => import('../pages/search/search-page.tsx')) },
       { path: RoutePath.searchShop, ...page(() => import('../pages/search/search-shop-page.tsx')) },
-      { path: RoutePath.wapSearch, ...page(() => import('../pages/search/wap-search-page.tsx')) },
+      { path: RoutePath.wapSearch, ...homePage(() => import('../pages/search/wap-search-page.tsx')) },
       { path: RoutePath.realname, ...page(() => import('../pages/realname-page.tsx')) },
       { path: RoutePath.staff, ...page(() => import('../pages/staff-page.tsx')) },
       { path: '*', ...page(() => import('../pages/not-found-page.tsx')) },
@@ -82,6 +111,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** Loads the page modules an address shows, so the first render draws them without suspending. */
+export async function preloadPages(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.load()));
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../components/page-frame.tsx';
 import { GoodsCard } from '../features/catalog/components/goods-card.tsx';
@@ -9,9 +9,16 @@ import { homeQuery } from '../features/catalog/home/get-home.ts';
 import { HeroCarousel } from '../features/catalog/home/hero-carousel.tsx';
 import { pickHeroSlides } from '../features/catalog/home/hero-slides.ts';
 import { HomeSection } from '../features/catalog/home/home-section.tsx';
-import { HomeSkeleton } from '../features/catalog/home/home-skeleton.tsx';
-import { QueryError } from '../features/catalog/listing/query-error.tsx';
 import '../features/catalog/home/home.css';
+
+// Shown only while the answer is missing or failed (a first visit starts from the server's):
+// loaded when needed, off the first visit's JavaScript.
+const HomeSkeleton = lazy(() =>
+  import('../features/catalog/home/home-skeleton.tsx').then((m) => ({ default: m.HomeSkeleton })),
+);
+const QueryError = lazy(() =>
+  import('../features/catalog/listing/query-error.tsx').then((m) => ({ default: m.QueryError })),
+);
 
 /** The home page, fed by one catalog/home call: hero, categories, deals, recommendations, shops. */
 export default function HomePage() {
@@ -27,8 +34,18 @@ export default function HomePage() {
   );
 
   let content;
-  if (home.isError) content = <QueryError error={home.error} onRetry={() => void home.refetch()} />;
-  else if (!data) content = <HomeSkeleton />;
+  if (home.isError)
+    content = (
+      <Suspense fallback={null}>
+        <QueryError error={home.error} onRetry={() => void home.refetch()} />
+      </Suspense>
+    );
+  else if (!data)
+    content = (
+      <Suspense fallback={null}>
+        <HomeSkeleton />
+      </Suspense>
+    );
   else {
     content = (
       <div className="home">

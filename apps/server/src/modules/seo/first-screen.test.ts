@@ -50,8 +50,8 @@ function webBuild(): string {
     'src/pages/shop/shop-layout.tsx': page('shop-layout'),
     'src/pages/shop/shop-goods-page.tsx': page('shop-goods-page'),
     'src/pages/shop/shop-recommend-page.tsx': page('shop-recommend-page'),
-    'src/locales/en.json': { file: 'assets/en-1.js', isDynamicEntry: true },
-    'src/locales/de.json': { file: 'assets/de-1.js', isDynamicEntry: true },
+    'src/locales/en.json?first-screen': { file: 'assets/en-1.js', isDynamicEntry: true },
+    'src/locales/de.json?first-screen': { file: 'assets/de-1.js', isDynamicEntry: true },
     'src/first-screen.ts': { file: 'assets/first-screen-1.js', isEntry: true },
   };
   writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));

@@ -103,6 +103,9 @@ const PAGE_MODULES = {
   shopRecommend: ['src/pages/shop/shop-layout.tsx', 'src/pages/shop/shop-recommend-page.tsx'],
 } as const;
 
+/** The anchor pages whose routes also wait for the language pack's later part (app/router.tsx). */
+const WITH_LATER_TEXTS = new Set(['detail', 'shop']);
+
 /**
  * The first screen of an anchor page for a guest in `lang` (the language the app will render
  * in), or null for any other page, an unknown product or shop, or a server without a web build.
@@ -166,13 +169,13 @@ export async function firstScreen(
   }
 
   const assets = modules.map((module) => build.pageAssets(module));
-  const packChunk = build.packScript(lang);
+  const packChunks = build.packScripts(lang, WITH_LATER_TEXTS.has(anchor.page));
   const languageName = LANGUAGE_OPTIONS.find((option) => option.code === lang)?.name ?? lang;
   return {
     markup: shellMarkup({ t, pathname: url.pathname, lang, languageName }, main),
     queries,
     image,
-    scripts: [...new Set([...(packChunk ? [packChunk] : []), ...assets.flatMap((a) => a.scripts)])],
+    scripts: [...new Set([...packChunks, ...assets.flatMap((a) => a.scripts)])],
     css: assets.map((a) => a.css).join(''),
     starter: build.firstScreenScript(),
   };

@@ -91,10 +91,17 @@ export class WebBuild {
     return assets;
   }
 
-  /** The chunk of a language pack, for a modulepreload: the app waits for it before rendering. */
-  packScript(lang: Language): string | undefined {
-    const chunk = this.manifest[`src/locales/${lang}.json`];
-    return chunk ? `/${chunk.file}` : undefined;
+  /**
+   * The chunks of a language pack's parts (the web's src/features/i18n/pack-parts.ts), for
+   * modulepreloads: the app waits for its first part before rendering, and a product's or a
+   * shop's route for the later part too.
+   */
+  packScripts(lang: Language, withLater: boolean): string[] {
+    const parts = withLater ? ['first-screen', 'later'] : ['first-screen'];
+    return parts.flatMap((part) => {
+      const chunk = this.manifest[`src/locales/${lang}.json?${part}`];
+      return chunk ? [`/${chunk.file}`] : [];
+    });
   }
 
   /** A language pack's texts, for the server-written first screen. */

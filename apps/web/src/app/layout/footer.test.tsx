@@ -42,7 +42,7 @@ describe('Footer (spec 2.8)', () => {
   it('lists the payment and exchange marks', () => {
     const footer = renderFooter();
     const marks = within(footer.getByRole('list', { name: 'Payment methods' }));
-    expect(marks.getAllByRole('img').map((mark) => mark.getAttribute('aria-label'))).toEqual([
+    expect(marks.getAllByRole('img').map((mark) => mark.getAttribute('alt'))).toEqual([
       'Visa',
       'Mastercard',
       'PayPal',

@@ -9,21 +9,6 @@ import { usePmUnread } from './pm-unread-store.ts';
 /** Unread counts above this show as "99+" so the badge keeps its size. */
 const BADGE_MAX = 99;
 
-/** Guest links (spec 2.2). */
-export function GuestLinks() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Link to="/user/sign/in" className="site-header__link">
-        {t('auth.signIn')}
-      </Link>
-      <Link to="/user/sign/up" className="button button--primary site-header__signup">
-        {t('auth.signUp')}
-      </Link>
-    </>
-  );
-}
-
 /** Signed-in links (spec 2.2): welcome line to the account, the private-message trigger, logout. */
 export function AccountLinks({ name }: { name: string }) {
   const { t } = useTranslation();

@@ -75,7 +75,8 @@ describe('HeaderSearch', () => {
     localStorage.setItem('search_history', JSON.stringify(['phone', 'lamp']));
     const router = renderAt('/goods', <HeaderSearch />);
     await userEvent.click(screen.getByRole('combobox'));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['phone', 'lamp']);
+    // The list's code loads when it first opens.
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['phone', 'lamp']);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(router.state.location.pathname + router.state.location.search).toBe('/search?kw=lamp');
 

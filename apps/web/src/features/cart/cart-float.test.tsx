@@ -84,7 +84,8 @@ function setup() {
 
 async function openDrawer(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: /^Cart/ }));
-  return within(screen.getByTestId('cart-drawer'));
+  // The drawer's code loads the first time it opens.
+  return within(await screen.findByTestId('cart-drawer'));
 }
 
 describe('the cart float', () => {

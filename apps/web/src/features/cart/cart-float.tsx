@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { formatMoney } from '../../lib/format.ts';
-import { CartDrawer } from './cart-drawer.tsx';
+import { CartDrawerOnDemand } from './cart-drawer-on-demand.tsx';
 import { useCartDrawer } from './cart-drawer-store.ts';
 import { useCartCount, useCartSelectedTotal } from './cart-store.ts';
 import { startCartSync } from './cart-sync.ts';
@@ -131,7 +131,7 @@ export function CartFloat() {
           </button>
         </div>
       )}
-      <CartDrawer />
+      <CartDrawerOnDemand />
     </>
   );
 }

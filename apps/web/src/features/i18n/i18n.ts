@@ -7,12 +7,12 @@ import { storage } from '../../lib/storage.ts';
 type Pack = Record<string, unknown>;
 
 // One chunk per language: only the chosen pack is downloaded (spec 7.3, "fetched per language").
-const packs = import.meta.glob<Pack>('../../locales/*.json', { import: 'default' });
-// The long texts of the help centre and the credit page: a pack of their own per language, so the
-// pack every page waits for stays small. Their routes load it (loadHelpTexts).
-const helpPacks = import.meta.glob<Pack>('../../locales/help/*.json', { import: 'default' });
+// This is its first part (pack-parts.ts); the routes that need more load it (extra-texts.ts).
+const packs = import.meta.glob<Pack>('../../locales/*.json', { query: '?first-screen', import: 'default' });
 let started: Promise<typeof i18next> | null = null;
-const helpLoads = new Map<Language, Promise<void>>();
+// Settled once initI18n has set the language up: texts added before that would be lost.
+let markStarted: (instance: typeof i18next) => void = () => {};
+const setUp = new Promise<typeof i18next>((resolve) => (markStarted = resolve));
 
 export function storedLanguage(): Language {
   const stored = storage.get(StorageKey.lang);
@@ -40,29 +40,14 @@ export function initI18n(lang: Language = storedLanguage()): Promise<typeof i18n
       returnNull: false,
     });
     document.documentElement.lang = lang === 'zh-tw' ? 'zh-TW' : lang;
+    markStarted(i18next);
     return i18next;
   })();
   return started;
 }
 
-/**
- * Adds the help centre's and the credit page's texts to the current language (same keys as if
- * they were in its pack), once; a failed load is tried again on the next call.
- */
-export async function loadHelpTexts(): Promise<void> {
-  await started;
-  const lang = isLanguage(i18next.language) ? i18next.language : DEFAULT_LANG;
-  let load = helpLoads.get(lang);
-  if (!load) {
-    const importer = helpPacks[`../../locales/help/${lang}.json`];
-    load = (importer ? importer() : Promise.reject(new Error(`no help texts for ${lang}`))).then((pack) => {
-      i18next.addResourceBundle(lang, 'translation', pack, true, false);
-    });
-    helpLoads.set(lang, load);
-    load.catch(() => helpLoads.delete(lang));
-  }
-  return load;
-}
+/** The i18next instance once initI18n has loaded the pack (the app's routes may ask before it starts). */
+export const i18nStarted = (): Promise<typeof i18next> => setUp;
 
 /** The switcher's action (spec 2.2): load the pack, store the choice, reload the page. */
 export async function changeLanguage(lang: Language): Promise<void> {

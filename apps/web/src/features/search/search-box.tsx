@@ -1,10 +1,13 @@
 import { Search } from 'lucide-react';
-import { useId, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../dialogs/message-store.ts';
-import { SearchOptions } from './search-options.tsx';
 import { useSearchBox, type SearchHistoryStore } from './use-search-box.ts';
 import './search-box.css';
+
+// The list (history, suggestions) loads when it first opens: the header's search box is on every
+// first screen, its list on none.
+const SearchOptions = lazy(() => import('./search-options.tsx').then((m) => ({ default: m.SearchOptions })));
 
 export interface SearchBoxProps {
   /** 'dropdown' (the header) opens its list on focus; 'page' (/wap/search) always shows it. */
@@ -113,7 +116,11 @@ export function SearchBox({
           {t('layout.search.empty')}
         </p>
       )}
-      {box.expanded && <SearchOptions box={box} listId={listId} optionId={optionId} />}
+      {box.expanded && (
+        <Suspense fallback={null}>
+          <SearchOptions box={box} listId={listId} optionId={optionId} />
+        </Suspense>
+      )}
       {isPage && !box.expanded && idleHint}
       <span role="status" className="visually-hidden">
         {showStatus ? t('layout.search.suggestionCount', { count: box.options.length }) : ''}

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_VISIT_JS_BUDGET_GZIP, firstVisitJs, scriptUrls } from '../../../../web/bundle/first-visit-js.ts';
+import { DEFAULT_WEB_DIST } from '../../app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { seedDemoData } from '../../db/seed/seed.ts';
+
+// The production build (`npm run build`, which `npm test` runs before this suite) as the server serves it.
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ WEB_DIST: DEFAULT_WEB_DIST });
+  await seedDemoData(app.db, { uploadsDir: path.join(app.dataDir, 'uploads') });
+});
+afterAll(async () => app.destroy());
+
+describe('the JavaScript of a first visit to /', () => {
+  it('counts every script the served HTML asks for, parked ones included, and stays under 150 kB gzip', async () => {
+    const response = await app.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const asked = scriptUrls(html);
+    // The first screen's starter, the app's entry (parked in the template), the language pack.
+    expect(asked.some((url) => /\/first-screen-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(html).toMatch(/<template id="app-scripts"><script type="module"/);
+    expect(asked.some((url) => /\/en-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(asked.some((url) => /\/home-page-[\w-]+\.js$/.test(url))).toBe(true);
+
+    const measured = firstVisitJs(html, DEFAULT_WEB_DIST);
+    expect(measured.files.map((f) => f.file)).toEqual(expect.arrayContaining(asked));
+    expect(measured.gzip).toBeLessThan(FIRST_VISIT_JS_BUDGET_GZIP);
+  });
+});

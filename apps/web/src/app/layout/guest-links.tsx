@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Guest links (spec 2.2). */
+export function GuestLinks() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Link to="/user/sign/in" className="site-header__link">
+        {t('auth.signIn')}
+      </Link>
+      <Link to="/user/sign/up" className="button button--primary site-header__signup">
+        {t('auth.signUp')}
+      </Link>
+    </>
+  );
+}

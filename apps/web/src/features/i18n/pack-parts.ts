@@ -1,0 +1,68 @@
+/**
+ * A language pack is fetched in two parts. The first screen's part holds what the shell (header,
+ * navigation, cart, sign-in popup, footer, dialogs), the home page and the listings show; the
+ * groups below come later: the account area, checkout, orders, wallet, shop application,
+ * identity verification, the staff console, a product's and a shop's page, the
+ * sign-in and sign-up forms and the not-found page. The routes that show them wait for that part
+ * (app/router.tsx), and the server preloads it with those pages' first screens; a first visit to
+ * / never needs it.
+ */
+export const LATER_GROUPS = [
+  'account',
+  'orders',
+  'wallet',
+  'checkout',
+  'partnership',
+  'realname',
+  'staff',
+  'upload',
+  'catalog.detail',
+  'catalog.shop',
+  'serverErrors',
+  'notFound',
+  'auth.form',
+  'auth.errors',
+  // The titles of the pages above (the home page's and the listings' stay in the first part).
+  'pages.checkout',
+  'pages.mine',
+  'pages.favorites',
+  'pages.following',
+  'pages.settings',
+  'pages.wallet',
+  'pages.walletRecharge',
+  'pages.walletWithdrawal',
+  'pages.staff',
+  'pages.realname',
+  'pages.shopApplication',
+  'pages.orders',
+  'pages.orderDetail',
+  'pages.orderReview',
+  'pages.goodsDetail',
+  'pages.shopGoods',
+  'pages.shopRecommend',
+  'pages.searchShop',
+  'pages.credit',
+  'pages.help',
+];
+
+export type PackPart = 'first-screen' | 'later';
+
+type Texts = Record<string, unknown>;
+const isTexts = (value: unknown): value is Texts => typeof value === 'object' && value !== null;
+
+/** One part of a pack (or of a group of it, under `prefix`): the later groups, or everything else. */
+export function packPart(pack: Texts, part: PackPart, prefix = ''): Texts {
+  const texts: Texts = {};
+  for (const [key, value] of Object.entries(pack)) {
+    const path = prefix + key;
+    if (LATER_GROUPS.includes(path)) {
+      if (part === 'later') texts[key] = value;
+    } else if (isTexts(value) && LATER_GROUPS.some((group) => group.startsWith(`${path}.`))) {
+      const inner = packPart(value, part, `${path}.`);
+      if (Object.keys(inner).length > 0) texts[key] = inner;
+    } else if (part === 'first-screen') {
+      texts[key] = value;
+    }
+  }
+  return texts;
+}
