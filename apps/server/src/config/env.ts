@@ -83,7 +83,7 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('1')
     .transform((v) => v === '1' || v === 'true'),
-  /** The built-in test payment provider (free recharges): on for the demo (SEED) unless set. */
+  /** The built-in test payment provider (free recharges): on for the embedded demo unless set. */
   PAYMENT_TEST_PROVIDER: z
     .enum(['0', '1', 'true', 'false'])
     .optional()
@@ -100,6 +100,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  // Free money is only for the demo: with demo data (SEED) it is on, otherwise off unless set.
-  return { ...parsed.data, PAYMENT_TEST_PROVIDER: parsed.data.PAYMENT_TEST_PROVIDER ?? parsed.data.SEED };
+  // Free money is only for the embedded demo (`npm start`: demo data on PGlite). A deployment on a
+  // PostgreSQL server must ask for it by name, so forgetting SEED=0 there does not hand out money.
+  const demo = parsed.data.SEED && !parsed.data.DATABASE_URL;
+  return { ...parsed.data, PAYMENT_TEST_PROVIDER: parsed.data.PAYMENT_TEST_PROVIDER ?? demo };
 }

@@ -148,9 +148,13 @@ describe('order/place with the total the shopper saw', () => {
 });
 
 describe('the test payment provider', () => {
-  it('is on for the demo (SEED) and off otherwise unless set', () => {
+  it('is on for the embedded demo (SEED, no DATABASE_URL) and off otherwise unless set', () => {
     expect(readEnv({}).PAYMENT_TEST_PROVIDER).toBe(true);
     expect(readEnv({ SEED: '0' }).PAYMENT_TEST_PROVIDER).toBe(false);
+    expect(readEnv({ DATABASE_URL: 'postgres://db.internal/shop' }).PAYMENT_TEST_PROVIDER).toBe(false);
+    expect(
+      readEnv({ DATABASE_URL: 'postgres://db.internal/shop', PAYMENT_TEST_PROVIDER: '1' }).PAYMENT_TEST_PROVIDER,
+    ).toBe(true);
     expect(readEnv({ SEED: '0', PAYMENT_TEST_PROVIDER: '1' }).PAYMENT_TEST_PROVIDER).toBe(true);
     expect(readEnv({ PAYMENT_TEST_PROVIDER: '0' }).PAYMENT_TEST_PROVIDER).toBe(false);
   });
