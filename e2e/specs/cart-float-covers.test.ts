@@ -1,18 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { callOk, expectMessage, type Sku } from '../support/accounts.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
+import { addFromDetail, findProduct } from '../support/cart.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 let productIdx = 0;
-
-interface Detail {
-  idx: number;
-  dimensions: { name: string; values: { label: string }[] }[];
-  skus: Sku[];
-}
 
 /**
  * Bars pinned to the bottom that the layout makes room for (`.root-layout` pads its end by
@@ -91,25 +85,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ page } = await openPage(browser, VIEWPORTS.mobile));
   // A product in stock, added the way a shopper does: choose its values, press "Add to cart".
-  let found: { goods: Detail; sku: Sku } | null = null;
-  for (let idx = 1; idx <= 50 && !found; idx++) {
-    const goods = (await callOk<Detail>('goods/detail', { idx })).data;
-    const sku = goods.skus.find((candidate) => candidate.stock > 0);
-    if (sku) found = { goods, sku };
-  }
-  if (!found) throw new Error('no seeded product in stock');
-  const { goods, sku } = found;
+  const { goods, sku } = await findProduct((candidate) => candidate.stock > 0);
   productIdx = goods.idx;
-  await page.goto(`${baseUrl}/goods/detail?idx=${goods.idx}`, { waitUntil: 'networkidle' });
-  const indexes = sku.dimensionValue === '' ? [] : sku.dimensionValue.split('_').map(Number);
-  for (const [dimension, valueIndex] of indexes.entries()) {
-    await page
-      .getByRole('group', { name: goods.dimensions[dimension]!.name })
-      .getByRole('radio', { name: goods.dimensions[dimension]!.values[valueIndex]!.label, exact: true })
-      .check();
-  }
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expectMessage(page, 'Added to your cart');
+  await addFromDetail(page, goods, sku);
 });
 afterAll(async () => browser?.close());
 

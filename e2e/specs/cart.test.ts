@@ -11,18 +11,13 @@ import {
   type Sku,
 } from '../support/accounts.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
+import { addFromDetail, type GoodsDetail } from '../support/cart.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
-interface Detail {
-  idx: number;
-  title: string;
-  dimensions: { name: string; values: { label: string }[] }[];
-  skus: Sku[];
-}
 interface Product {
-  goods: Detail;
+  goods: GoodsDetail;
   sku: Sku;
 }
 interface StoredLine {
@@ -37,7 +32,7 @@ interface StoredLine {
 async function inStockProducts(count: number): Promise<Product[]> {
   const found: Product[] = [];
   for (let idx = 1; idx <= 200 && found.length < count; idx++) {
-    const goods = await callOk<Detail>('goods/detail', { idx }).then(
+    const goods = await callOk<GoodsDetail>('goods/detail', { idx }).then(
       (answer) => answer.data,
       () => null,
     );
@@ -52,20 +47,6 @@ const storedCart = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('shop_cart') ?? '[]') as StoredLine[]);
 const lineKeys = (lines: StoredLine[]) => lines.map((line) => `${line.idx}:${line.sku.idx}`).sort();
 const drawer = (page: Page) => page.getByRole('dialog', { name: /^Shopping cart/ });
-
-/** Chooses the sku's values on the detail page and adds it to the cart. */
-async function addFromDetail(page: Page, { goods, sku }: Product) {
-  await page.goto(`${baseUrl}/goods/detail?idx=${goods.idx}`, { waitUntil: 'networkidle' });
-  const indexes = sku.dimensionValue === '' ? [] : sku.dimensionValue.split('_').map(Number);
-  for (const [dimension, valueIndex] of indexes.entries()) {
-    await page
-      .getByRole('group', { name: goods.dimensions[dimension]!.name })
-      .getByRole('radio', { name: goods.dimensions[dimension]!.values[valueIndex]!.label, exact: true })
-      .check();
-  }
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expectMessage(page, 'Added to your cart');
-}
 
 /** Opens the drawer the way a person on that screen would: the tab bar on a phone, the float tab on a desktop. */
 async function openDrawer(page: Page, phone: boolean) {
@@ -109,7 +90,7 @@ describe('the cart float and drawer', () => {
       await drawer(page).waitFor({ state: 'hidden' });
 
       // Added from the detail page, the line survives a reload.
-      await addFromDetail(page, product!);
+      await addFromDetail(page, product!.goods, product!.sku);
       const added = await storedCart(page);
       expect(added).toMatchObject([{ idx: product!.goods.idx, sku: { idx: product!.sku.idx }, quantity: 1 }]);
       await page.reload({ waitUntil: 'networkidle' });
@@ -176,14 +157,14 @@ describe('a signed-in cart on two devices', () => {
     await a.page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     await handSessionToPage(a.page, token!, cmsIdx);
     const saved = a.page.waitForResponse((response) => response.url().endsWith('/api/v1/cart/save'));
-    await addFromDetail(a.page, first!);
+    await addFromDetail(a.page, first!.goods, first!.sku);
     await saved;
     const afterA = await callOk<{ items: StoredLine[] }>('cart/get', {}, token!);
     expect(lineKeys(afterA.data.items)).toEqual([`${first!.goods.idx}:${first!.sku.idx}`]);
 
     // Device B, a guest with another item, signs in through the form.
     const b = await openPage(browser, VIEWPORTS.mobile);
-    await addFromDetail(b.page, second!);
+    await addFromDetail(b.page, second!.goods, second!.sku);
     await b.page.goto(`${baseUrl}/user/sign/in?redirect=%2F`, { waitUntil: 'networkidle' });
     await b.page.evaluate((cms) => cms && localStorage.setItem('cmsLatestIdx', cms), cmsIdx);
     await b.page.getByLabel('Email or phone number', { exact: true }).fill(email);

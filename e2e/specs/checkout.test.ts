@@ -15,6 +15,7 @@ import {
   type Sku,
 } from '../support/accounts.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
+import { addFromDetail, type GoodsDetail } from '../support/cart.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -24,13 +25,6 @@ const TRADE_PASSWORD = '123456';
 /** The fresh buyer's wallet: $2,000.00 from the built-in test payment provider. */
 const RECHARGE_CENTS = 200_000;
 
-interface Detail {
-  idx: number;
-  title: string;
-  dimensions: { name: string; values: { label: string }[] }[];
-  skus: Sku[];
-  shop: { idx: number; name: string };
-}
 interface PlacedOrder {
   orderNo: string;
   status: string;
@@ -55,30 +49,16 @@ async function signUpFreshBuyer(page: Page): Promise<string> {
 }
 
 /** Two seeded products of two different shops, each with an in-stock sku under $300. */
-async function findTwoShopsProducts(): Promise<{ goods: Detail; sku: Sku }[]> {
-  const found: { goods: Detail; sku: Sku }[] = [];
+async function findTwoShopsProducts(): Promise<{ goods: GoodsDetail; sku: Sku }[]> {
+  const found: { goods: GoodsDetail; sku: Sku }[] = [];
   for (let idx = 1; idx <= 200 && found.length < 2; idx++) {
-    const { data: goods } = await call<Detail | null>('goods/detail', { idx });
+    const { data: goods } = await call<GoodsDetail | null>('goods/detail', { idx });
     if (!goods || found.some((pick) => pick.goods.shop.idx === goods.shop.idx)) continue;
     const sku = goods.skus.find((candidate) => candidate.stock > 5 && paid(candidate) < 30_000);
     if (sku) found.push({ goods, sku });
   }
   if (found.length < 2) throw new Error('no two seeded products of different shops under $300');
   return found;
-}
-
-/** Chooses the sku's values on the detail page and adds it to the cart. */
-async function addToCart(page: Page, goods: Detail, sku: Sku) {
-  await page.goto(`${baseUrl}/goods/detail?idx=${goods.idx}`, { waitUntil: 'networkidle' });
-  const indexes = sku.dimensionValue.split('_').map(Number);
-  for (const [dimension, valueIndex] of indexes.entries()) {
-    await page
-      .getByRole('group', { name: goods.dimensions[dimension]!.name })
-      .getByRole('radio', { name: goods.dimensions[dimension]!.values[valueIndex]!.label, exact: true })
-      .check();
-  }
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expectMessage(page, 'Added to your cart');
 }
 
 /** Waits for the global notice to say exactly `text`. */
@@ -109,7 +89,7 @@ describe('/checkout', () => {
       const picks = await findTwoShopsProducts();
       const { page, context, errors } = await openPage(browser, viewport);
       const token = await signUpFreshBuyer(page);
-      for (const { goods, sku } of picks) await addToCart(page, goods, sku);
+      for (const { goods, sku } of picks) await addFromDetail(page, goods, sku);
       const total = picks.reduce((sum, { sku }) => sum + paid(sku), 0);
 
       await page.goto(`${baseUrl}/checkout`, { waitUntil: 'networkidle' });
@@ -198,7 +178,7 @@ describe('/checkout', () => {
   it('shows a guest the lines and sends them to sign in instead of the address book', async () => {
     const { goods, sku } = (await findTwoShopsProducts())[0]!;
     const { page, context, errors } = await openPage(browser, VIEWPORTS.mobile);
-    await addToCart(page, goods, sku);
+    await addFromDetail(page, goods, sku);
     await page.goto(`${baseUrl}/checkout`, { waitUntil: 'networkidle' });
     await page.getByTestId('checkout-shop').getByRole('heading', { name: goods.shop.name }).waitFor();
     await page.getByText('Sign in to choose where your order is delivered.').waitFor();
@@ -216,7 +196,7 @@ describe('/checkout and the cart drawer show the server prices', () => {
     const { goods, sku } = (await findTwoShopsProducts())[0]!;
     const { page, context, errors } = await openPage(browser, VIEWPORTS.desktop);
     await signUpFreshBuyer(page);
-    await addToCart(page, goods, sku);
+    await addFromDetail(page, goods, sku);
     // Both copies of the cart are the shopper's to edit: the browser's shop_cart and the server's cart sync.
     const tamper = async () => {
       // A page whose cart sync has settled, so no pending save of the untampered cart follows.
@@ -278,7 +258,7 @@ describe('/checkout and the cart drawer show the server prices', () => {
       },
       token,
     );
-    await addToCart(page, goods, sku);
+    await addFromDetail(page, goods, sku);
     const real = paid(sku);
     const shown = real - 100;
 
@@ -297,7 +277,7 @@ describe('/checkout and the cart drawer show the server prices', () => {
     await page.goto(`${baseUrl}/checkout`, { waitUntil: 'networkidle' });
     await expect(page.getByTestId('checkout-total').innerText()).resolves.toBe(money(shown));
 
-    const readGoods = async () => (await call<Detail>('goods/detail', { idx: goods.idx })).data;
+    const readGoods = async () => (await call<GoodsDetail>('goods/detail', { idx: goods.idx })).data;
     const before = await readGoods();
     await page.getByLabel('Trade password', { exact: true }).fill(TRADE_PASSWORD);
     await page.getByRole('button', { name: `Pay ${money(shown)}` }).click();
