@@ -31,22 +31,27 @@ function rememberRead(idx: number): void {
 
 /**
  * Shows a notice from the todo poll once (spec 4): not when already dismissed here or when the
- * current page is that notice's idx; either way its idx becomes the latest seen. On close it
- * is remembered as read and reported with cms/readed.
+ * current page is that notice's idx, and then its idx becomes the latest seen at once. A notice it
+ * shows becomes the latest seen when it is closed, as it is remembered as read and reported with
+ * cms/readed: one that was replaced by another dialog, or left with a page that reloaded before
+ * anyone closed it, is offered again by the next poll instead of being lost.
  */
 export function handleCmsNotice(cms: CmsNotice): void {
   // Another tab of this browser has already taken it.
   if (cms.idx <= cmsLatestIdx()) return;
   const messages = useMessageStore.getState();
-  // Opening now would replace a dialog the user is reading: the next poll offers it again.
+  // Opening now would replace a dialog the user is reading (this notice, too): the next poll offers it again.
   if (messages.dialog !== null) return;
-  storage.set(StorageKey.cmsLatestIdx, String(cms.idx));
-  if (readDialogs().includes(cms.idx) || routeIdx(window.location.pathname, window.location.search) === cms.idx) return;
+  if (readDialogs().includes(cms.idx) || routeIdx(window.location.pathname, window.location.search) === cms.idx) {
+    storage.set(StorageKey.cmsLatestIdx, String(cms.idx));
+    return;
+  }
   messages.openDialog({
     idx: cms.idx,
     title: cms.title,
     message: cms.content,
     onClosed: () => {
+      storage.set(StorageKey.cmsLatestIdx, String(cms.idx));
       rememberRead(cms.idx);
       void request('cms/readed', { idx: cms.idx });
     },

@@ -109,7 +109,7 @@ describe('todo poller (spec 4)', () => {
 });
 
 describe('cms notice from the todo poll (spec 4)', () => {
-  it('shows a new notice once and stores its idx as cmsLatestIdx', async () => {
+  it('shows a new notice once and stores its idx as cmsLatestIdx when it is closed', async () => {
     todo = { notifyPending: 0, cms: notice };
     signIn();
     await vi.advanceTimersByTimeAsync(0);
@@ -118,9 +118,12 @@ describe('cms notice from the todo poll (spec 4)', () => {
       title: 'Spring sale',
       message: 'Everything 20% off this week.',
     });
-    expect(localStorage.getItem(StorageKey.cmsLatestIdx)).toBe('9');
+    // Open, the next polls leave it as it is.
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(useMessageStore.getState().dialog?.idx).toBe(9);
 
     useMessageStore.getState().closeDialog();
+    expect(localStorage.getItem(StorageKey.cmsLatestIdx)).toBe('9');
     // Even if the server offered it again, it is not shown twice.
     await vi.advanceTimersByTimeAsync(1000);
     expect(polls().at(-1)?.body.idx).toBe(9);
@@ -170,6 +173,34 @@ describe('cms notice from the todo poll (spec 4)', () => {
     todo = { notifyPending: 0, cms: notice };
     signIn();
     await vi.advanceTimersByTimeAsync(0);
+    expect(useMessageStore.getState().dialog?.idx).toBe(9);
+  });
+
+  it('offers a notice again on the next page when the page went away before it was closed', async () => {
+    todo = { notifyPending: 0, cms: notice };
+    signIn();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(useMessageStore.getState().dialog?.idx).toBe(9);
+    // A reload: the poller and the open dialog are gone, what the browser stored stays.
+    stop();
+    useMessageStore.setState({ dialog: null });
+    stop = startTodoPoller();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(polls().at(-1)?.body.idx).toBe(0);
+    expect(useMessageStore.getState().dialog?.idx).toBe(9);
+  });
+
+  it('offers a notice again when another dialog replaced it before it was closed', async () => {
+    todo = { notifyPending: 0, cms: notice };
+    signIn();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(useMessageStore.getState().dialog?.idx).toBe(9);
+    // One dialog at a time (spec 9): a sign-up's result dialog takes its place.
+    useMessageStore.getState().openDialog({ title: 'Account created' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(useMessageStore.getState().dialog?.title).toBe('Account created');
+    useMessageStore.getState().closeDialog();
+    await vi.advanceTimersByTimeAsync(1000);
     expect(useMessageStore.getState().dialog?.idx).toBe(9);
   });
 
