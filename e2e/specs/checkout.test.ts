@@ -276,6 +276,9 @@ describe('/checkout and the cart drawer show the server prices', () => {
     });
     await page.goto(`${baseUrl}/checkout`, { waitUntil: 'networkidle' });
     await expect(page.getByTestId('checkout-total').innerText()).resolves.toBe(money(shown));
+    // The stale answer is served: later calls reach the server as they are (and none is left
+    // in flight in the handler when the context closes).
+    await page.unrouteAll({ behavior: 'wait' });
 
     const readGoods = async () => (await call<GoodsDetail>('goods/detail', { idx: goods.idx })).data;
     const before = await readGoods();
