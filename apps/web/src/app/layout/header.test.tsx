@@ -6,7 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../api/session-store.ts';
-import { useMessageStore } from '../../features/dialogs/message-store.ts';
+import { useMessageStore } from '../../components/dialogs/message-store.ts';
 import en from '../../locales/en.json';
 import { Header } from './header.tsx';
 import { AccountLinks } from './header-account.tsx';

@@ -10,7 +10,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureRequest } from '../../api/request.ts';
 import { useSessionStore } from '../../api/session-store.ts';
 import en from '../../locales/en.json';
-import { useMessageStore } from '../dialogs/message-store.ts';
+import { useMessageStore } from '../../components/dialogs/message-store.ts';
 import { CartFloat } from './cart-float.tsx';
 import { FAKE_LABELS } from './cart-fake-summary.tsx';
 import { priceAsStored } from './cart-price-stub.ts';

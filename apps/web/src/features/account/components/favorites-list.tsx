@@ -12,7 +12,7 @@ import { GoodsGridSkeleton } from '../../catalog/listing/goods-grid-skeleton.tsx
 import { QueryError } from '../../catalog/listing/query-error.tsx';
 import { Pager } from '../../catalog/shop/pager.tsx';
 import { useListParams } from '../../catalog/shop/list-params.ts';
-import { notify } from '../../dialogs/message-store.ts';
+import { notify } from '../../../components/dialogs/message-store.ts';
 
 interface FavoritesPage {
   rows: GoodsCardView[];

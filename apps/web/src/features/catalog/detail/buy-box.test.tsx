@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import { useCartStore } from '../../cart/cart-store.ts';
-import { useMessageStore } from '../../dialogs/message-store.ts';
+import { useMessageStore } from '../../../components/dialogs/message-store.ts';
 import { BuyBox } from './buy-box.tsx';
 import type { GoodsDetailView } from './goods-detail-types.ts';
 import { usePurchase } from './use-purchase.ts';

@@ -9,7 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureRequest } from '../../../api/request.ts';
 import { useSessionStore } from '../../../api/session-store.ts';
 import en from '../../../locales/en.json';
-import { useMessageStore } from '../../dialogs/message-store.ts';
+import { useMessageStore } from '../../../components/dialogs/message-store.ts';
 import { usePendingGoodsStore } from '../../pm/pending-goods-store.ts';
 import { GoodsDetail } from './goods-detail.tsx';
 import type { GoodsDetailView } from './goods-detail-types.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requireLogin } from '../../auth/require-login.ts';
-import { useMessageStore } from '../../dialogs/message-store.ts';
+import { requireLogin } from '../../../components/dialogs/require-login.ts';
+import { useMessageStore } from '../../../components/dialogs/message-store.ts';
 import { usePendingGoodsStore } from '../../pm/pending-goods-store.ts';
 import { BuyBar } from './buy-actions.tsx';
 import { BuyBox } from './buy-box.tsx';

@@ -10,7 +10,7 @@ import { configureRequest } from '../../../api/request.ts';
 import { useSessionStore } from '../../../api/session-store.ts';
 import en from '../../../locales/en.json';
 import ShopLayout from '../../../pages/shop/shop-layout.tsx';
-import { useMessageStore } from '../../dialogs/message-store.ts';
+import { useMessageStore } from '../../../components/dialogs/message-store.ts';
 
 const SHOP = {
   idx: 13,

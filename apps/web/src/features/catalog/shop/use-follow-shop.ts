@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallError, fetchData } from '../../../api/query.ts';
 import { useCurrentUser } from '../../../api/session-store.ts';
-import { requireLogin } from '../../auth/require-login.ts';
-import { notify } from '../../dialogs/message-store.ts';
+import { requireLogin } from '../../../components/dialogs/require-login.ts';
+import { notify } from '../../../components/dialogs/message-store.ts';
 import type { PageOf, ShopDetailView } from './shop-queries.ts';
 import { followedShopsKey } from './use-followed-shops.ts';
 

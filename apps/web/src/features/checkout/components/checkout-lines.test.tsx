@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useCartDrawer } from '../../cart/cart-drawer-store.ts';
 import { useCartStore } from '../../cart/cart-store.ts';
-import { useMessageStore } from '../../dialogs/message-store.ts';
+import { useMessageStore } from '../../../components/dialogs/message-store.ts';
 import { cartLine, indexed } from '../checkout-test-data.ts';
 import { goodsDetail, renderPage, setCart, setUpCheckoutTests, shopDetail, stubApi } from './checkout-test-kit.tsx';
 

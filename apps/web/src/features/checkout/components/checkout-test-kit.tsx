@@ -11,7 +11,7 @@ import CheckoutPage from '../../../pages/checkout-page.tsx';
 import { useCartDrawer } from '../../cart/cart-drawer-store.ts';
 import { priceAsStored } from '../../cart/cart-price-stub.ts';
 import { useCartStore } from '../../cart/cart-store.ts';
-import { useMessageStore } from '../../dialogs/message-store.ts';
+import { useMessageStore } from '../../../components/dialogs/message-store.ts';
 import { cartLine, indexed } from '../checkout-test-data.ts';
 
 /* The checkout page's component tests share this: an API stub, a cart of three shops' lines, the render. */
