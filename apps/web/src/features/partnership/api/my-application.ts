@@ -3,7 +3,7 @@ import { Code } from '@storefront/contract/codes';
 import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { fetchData } from '../../../api/query.ts';
-import { readRefusal } from '../../auth/server-refusal.ts';
+import { readRefusal } from '../../../components/form/server-refusal.ts';
 import { actionCall } from '../../../components/dialogs/action-call.ts';
 import { applicationPayload, type ApplicationField, type ApplicationValues } from '../application-rules.ts';
 
