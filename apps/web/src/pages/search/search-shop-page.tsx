@@ -2,10 +2,10 @@ import { SHOP_SORTS } from '@storefront/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { useListParams } from '../../features/catalog/shop/list-params.ts';
-import { Pager } from '../../features/catalog/shop/pager.tsx';
+import { useListParams } from '../../components/listing/list-params.ts';
+import { Pager } from '../../components/listing/pager.tsx';
 import { shopListQuery } from '../../features/catalog/shop/shop-queries.ts';
-import { SortBar } from '../../features/catalog/shop/sort-bar.tsx';
+import { SortBar } from '../../components/listing/sort-bar.tsx';
 import { ResultTabs } from '../../features/search/result-tabs.tsx';
 import { ShopResults } from '../../features/search/shop-results.tsx';
 

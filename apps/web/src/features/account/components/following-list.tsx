@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchData } from '../../../api/query.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { QueryError } from '../../catalog/listing/query-error.tsx';
-import { ShopCard, ShopCardSkeleton } from '../../catalog/shop/shop-card.tsx';
-import { useListParams } from '../../catalog/shop/list-params.ts';
-import { Pager } from '../../catalog/shop/pager.tsx';
+import { QueryError } from '../../../components/listing/query-error.tsx';
+import { ShopCard, ShopCardSkeleton } from '../../../components/listing/shop-card.tsx';
+import { useListParams } from '../../../components/listing/list-params.ts';
+import { Pager } from '../../../components/listing/pager.tsx';
 import { useFollowShop } from '../../catalog/shop/use-follow-shop.ts';
 
 interface FollowingPage {

@@ -8,7 +8,7 @@ import { PageSkeleton } from '../../../components/page-skeleton.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import type { CartItem } from '../../cart/cart-store.ts';
 import { useCartPrices } from '../../cart/use-cart-prices.ts';
-import { QueryError } from '../../catalog/listing/query-error.tsx';
+import { QueryError } from '../../../components/listing/query-error.tsx';
 import { addressListQuery } from '../api/addresses.ts';
 import { walletSummaryQuery } from '../api/wallet-summary.ts';
 import { linesProblem } from '../checkout-lines.ts';

@@ -1,11 +1,10 @@
 import type { ShopCardView } from '@storefront/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Image } from '../../../components/image.tsx';
-import { FollowButton } from './follow-button.tsx';
+import { Image } from '../image.tsx';
+import { FollowButton, type FollowTarget } from './follow-button.tsx';
 import { formatCount } from './format-count.ts';
 import { RatingStars } from './rating-stars.tsx';
-import type { FollowTarget } from './use-follow-shop.ts';
 import './shop-card.css';
 
 export interface ShopCardProps {
