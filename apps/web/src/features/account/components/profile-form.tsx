@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/form-fields.tsx';
 import { useCheckedForm } from '../../../components/form/use-checked-form.ts';
 import { NAME_MAX } from '../../../components/form/validation.ts';
-import { ImageUploadField } from '../../uploads/image-upload-field.tsx';
+import { ImageUploadField } from '../../../components/image-upload/image-upload-field.tsx';
 import { submitSettings } from '../api/submit-settings.ts';
 import { profileProblems } from '../settings-rules.ts';
 import { SettingsCard } from './settings-card.tsx';

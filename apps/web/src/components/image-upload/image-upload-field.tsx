@@ -2,7 +2,7 @@ import type { UploadVisibility } from '@storefront/contract/constants';
 import { ImagePlus, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../components/dialogs/message-store.ts';
+import { notify } from '../dialogs/message-store.ts';
 import { usePrivateImage } from './private-image.ts';
 import { isImageFile, pickSingleFile, uploadImage } from './upload-image.ts';
 import './image-upload-field.css';

@@ -3,7 +3,7 @@ import { UPLOAD_MAX_COUNT, type UploadVisibility } from '@storefront/contract/co
 import i18next from 'i18next';
 import { request, requestContext } from '../../api/request.ts';
 import { useSessionStore } from '../../api/session-store.ts';
-import { notify } from '../../components/dialogs/message-store.ts';
+import { notify } from '../dialogs/message-store.ts';
 import { compressImage } from './compress-image.ts';
 
 /** The upload endpoint of spec 7.3 (the request helper uses a `service/` path as given). */

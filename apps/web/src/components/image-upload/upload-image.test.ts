@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureRequest } from '../../api/request.ts';
 import { useSessionStore } from '../../api/session-store.ts';
 import en from '../../locales/en.json';
-import { useMessageStore } from '../../components/dialogs/message-store.ts';
+import { useMessageStore } from '../dialogs/message-store.ts';
 import { pickSingleFile, uploadImage } from './upload-image.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
