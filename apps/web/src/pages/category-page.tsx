@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../components/empty-state.tsx';
 import { PageFrame } from '../components/page-frame.tsx';
 import { CategoryTree, CategoryTreeSkeleton } from '../features/catalog/listing/category-tree.tsx';
-import { categoriesQuery } from '../features/catalog/listing/get-categories.ts';
+import { categoriesQuery } from '../api/get-categories.ts';
 import { GoodsGridSkeleton } from '../components/listing/goods-grid-skeleton.tsx';
 import { GoodsListing } from '../features/catalog/listing/goods-listing.tsx';
 import { QueryError } from '../components/listing/query-error.tsx';

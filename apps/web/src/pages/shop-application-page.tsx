@@ -9,7 +9,7 @@ import { request } from '../api/request.ts';
 import { useCurrentUser } from '../api/session-store.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { PageFrame } from '../components/page-frame.tsx';
-import { categoriesQuery } from '../features/catalog/listing/get-categories.ts';
+import { categoriesQuery } from '../api/get-categories.ts';
 import { useMessageStore } from '../components/dialogs/message-store.ts';
 import { myApplicationKey, useMyApplication } from '../features/partnership/api/my-application.ts';
 import { ApplicationForm } from '../features/partnership/components/application-form.tsx';
