@@ -13,7 +13,7 @@ export default defineConfig({
         },
       },
       {
-        // The language packs' parts load as the build loads them (apps/web/src/features/i18n/i18n.ts).
+        // The language packs' parts load as the build loads them (apps/web/src/lib/i18n/i18n.ts).
         plugins: [splitLanguagePacks()],
         test: {
           name: 'web',
