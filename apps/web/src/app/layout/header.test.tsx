@@ -11,7 +11,7 @@ import en from '../../locales/en.json';
 import { Header } from './header.tsx';
 import { AccountLinks } from './header-account.tsx';
 import { HeaderSearch } from './header-search.tsx';
-import { usePmUnread } from './pm-unread-store.ts';
+import { usePmUnread } from '../../features/pm/pm-unread-store.ts';
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
