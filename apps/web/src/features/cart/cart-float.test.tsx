@@ -13,7 +13,7 @@ import en from '../../locales/en.json';
 import { useMessageStore } from '../../components/dialogs/message-store.ts';
 import { CartFloat } from './cart-float.tsx';
 import { FAKE_LABELS } from './cart-fake-summary.tsx';
-import { priceAsStored } from './cart-price-stub.ts';
+import { priceAsStored } from './cart-price-stub.test-helpers.ts';
 import type { CartItemInput } from './cart-rules.ts';
 import { useCartDrawer } from './cart-drawer-store.ts';
 import { useCartStore } from './cart-store.ts';

@@ -10,7 +10,7 @@ import en from '../../locales/en.json';
 import { useMessageStore } from '../../components/dialogs/message-store.ts';
 
 /*
- * For component tests of the order pages only (with order-test-api.ts): the accounts, the
+ * For component tests of the order pages only (with order-api.test-helpers.ts): the accounts, the
  * hooks every such file needs, and a render inside a memory router and a fresh query client.
  */
 
