@@ -7,6 +7,12 @@ import { formatCount } from './format-count.ts';
 import { RatingStars } from './rating-stars.tsx';
 import './shop-card.css';
 
+/** Following from a list of shop cards (the catalog's useFollowShop, passed in by the page). */
+export interface ShopFollowing {
+  toggle: (shop: FollowTarget) => void;
+  isBusy: (idx: number) => boolean;
+}
+
 export interface ShopCardProps {
   shop: ShopCardView;
   following: boolean;

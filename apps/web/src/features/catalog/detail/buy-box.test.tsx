@@ -6,7 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
-import { useCartStore } from '../../cart/cart-store.ts';
+import { useCartStore } from '../../cart/public.ts';
 import { useMessageStore } from '../../../components/dialogs/message-store.ts';
 import { BuyBox } from './buy-box.tsx';
 import type { GoodsDetailView } from './goods-detail-types.ts';
