@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bundle/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bundle/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
         },
       },
