@@ -1,10 +1,68 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const WEB = 'apps/web/src';
+/** Every feature of the web: each gets its own zone below, so a new one is held to the rules at once. */
+const FEATURES = readdirSync(path.join(import.meta.dirname, WEB, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** The web's entries: they start the app, so nothing imports them. */
+const ENTRIES = [`${WEB}/main.tsx`, `${WEB}/first-screen.ts`];
+
+/**
+ * The web's layers (docs/ARCHITECTURE.md): shared code (api, lib, components) imports only shared
+ * code; a feature imports shared code, its own files and another feature's public.ts; pages compose
+ * features; the app (router, layout) may import anything.
+ */
+const WEB_ZONES = [
+  {
+    target: [`${WEB}/api`, `${WEB}/lib`, `${WEB}/components`],
+    from: [`${WEB}/features`, `${WEB}/pages`, `${WEB}/app`, ...ENTRIES],
+    message: 'Shared code (api, lib, components) never imports a feature, a page or the app.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`, ...FEATURES.filter((other) => other !== feature).map((other) => `./${other}/public.ts`)],
+    message:
+      "A feature reaches another only through that feature's public.ts: let the page pass the rest in, or move what several features use to components/ or lib/.",
+  })),
+  {
+    target: `${WEB}/features`,
+    from: [`${WEB}/pages`, `${WEB}/app`, ...ENTRIES],
+    message: 'A feature never imports a page or the app: pages compose features.',
+  },
+  {
+    target: `${WEB}/pages`,
+    from: [`${WEB}/app`, ...ENTRIES],
+    message: 'A page never imports the app (router, layout).',
+  },
+];
+
+const WEB_NEVER_IMPORTS_SERVER = {
+  group: ['**/apps/server/**', '@storefront/server', '**/server/src/**'],
+  message: 'The web never imports server code; share through @storefront/contract.',
+};
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'scratch/**', 'coverage/**', '**/*.js', '**/*.mjs'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'scratch/**',
+      'coverage/**',
+      '**/*.js',
+      '**/*.mjs',
+      // Sources that break the web's rules on purpose, linted by apps/web/test/lint-boundaries.test.ts.
+      'apps/web/test/lint-fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -60,16 +118,31 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.ts', 'apps/web/**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [WEB_NEVER_IMPORTS_SERVER] }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: WEB_ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // What the app builds from never reaches code written for tests.
+    files: [`${WEB}/**/*.ts`, `${WEB}/**/*.tsx`],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.test-helpers.ts', '**/*.test-helpers.tsx'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            WEB_NEVER_IMPORTS_SERVER,
             {
-              group: ['**/apps/server/**', '@storefront/server', '**/server/src/**'],
-              message: 'The web never imports server code; share through @storefront/contract.',
+              group: ['**/*.test', '**/*.test.*', '**/*.test-helpers', '**/*.test-helpers.*', '**/test/**'],
+              message: 'Only tests import test code (*.test-helpers.ts, test/).',
             },
           ],
         },

@@ -13,12 +13,12 @@ export default defineConfig({
         },
       },
       {
-        // The language packs' parts load as the build loads them (apps/web/src/features/i18n/i18n.ts).
+        // The language packs' parts load as the build loads them (apps/web/src/lib/i18n/i18n.ts).
         plugins: [splitLanguagePacks()],
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bundle/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bundle/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
         },
       },

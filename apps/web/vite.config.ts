@@ -28,7 +28,7 @@ function serverCopies(): Plugin {
 }
 
 /** What src/main.tsx imports dynamically as it starts, so each evaluates in a task of its own. */
-const START_UP_MODULES = ['src/app/app.tsx', 'src/features/i18n/i18n.ts'];
+const START_UP_MODULES = ['src/app/app.tsx', 'src/lib/i18n/i18n.ts'];
 
 /**
  * Preloads the start-up modules' chunks from index.html like the entry's own, so splitting the

@@ -1,9 +1,9 @@
 import type { Plugin } from 'vite';
-import { packPart } from '../src/features/i18n/pack-parts.ts';
+import { packPart } from '../src/lib/i18n/pack-parts.ts';
 
 /**
  * `src/locales/<lang>.json?first-screen` and `?later` are the two parts of a language pack
- * (src/features/i18n/pack-parts.ts), each a module (and so a chunk) of its own. Used by the
+ * (src/lib/i18n/pack-parts.ts), each a module (and so a chunk) of its own. Used by the
  * build and by the web's unit tests (vitest.config.ts).
  */
 export function splitLanguagePacks(): Plugin {

@@ -25,7 +25,7 @@ async function start() {
   // The app and its translations are modules of their own, preloaded with this one (see the
   // web's Vite config): each is evaluated in a task of its own instead of one long start-up task.
   // The server preloads the language pack and the page's chunks too.
-  const translations = import('./features/i18n/i18n.ts').then((i18n) => i18n.initI18n());
+  const translations = import('./lib/i18n/i18n.ts').then((i18n) => i18n.initI18n());
   const { App, startRouter } = await import('./app/app.tsx');
   await nextTask();
   const routed = startRouter();

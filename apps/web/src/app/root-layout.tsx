@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AfterFirstNeed } from '../components/after-first-need.tsx';
-import { useMessageStore } from '../features/dialogs/message-store.ts';
-import { MessageHost } from '../features/dialogs/message-host.tsx';
+import { useMessageStore } from '../components/dialogs/message-store.ts';
+import { MessageHost } from '../components/dialogs/message-host.tsx';
 import { Header } from './layout/header.tsx';
 import { MobileTabBar } from './layout/mobile-tab-bar.tsx';
 import { PageOutlet } from './page-outlet.tsx';
@@ -17,7 +17,7 @@ const GuaranteeBanner = lazy(() =>
   import('./layout/guarantee-banner.tsx').then((m) => ({ default: m.GuaranteeBanner })),
 );
 // Overlays: their code loads the first time one opens.
-const DialogHost = lazy(() => import('../features/dialogs/dialog-host.tsx').then((m) => ({ default: m.DialogHost })));
+const DialogHost = lazy(() => import('../components/dialogs/dialog-host.tsx').then((m) => ({ default: m.DialogHost })));
 const LoginPopup = lazy(() => import('../features/auth/login-popup.tsx').then((m) => ({ default: m.LoginPopup })));
 const NoticeWatcher = lazy(() =>
   import('../features/notices/notice-watcher.tsx').then((m) => ({ default: m.NoticeWatcher })),

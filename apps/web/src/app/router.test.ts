@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { matchRoutes, type RouteObject } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../features/i18n/i18n.ts';
+import { initI18n } from '../lib/i18n/i18n.ts';
 import { routes, type PageHandle } from './router.tsx';
 
 /** The page component a route loads on demand. */

@@ -40,8 +40,8 @@ function lazyPage(
 /** The home page and the listings: their texts are in the language pack's first part. */
 const homePage = (importPage: () => Promise<PageModule>) => lazyPage(importPage);
 /** The module that loads a language's texts beyond its pack's first part. */
-const extraTexts = () => import('../features/i18n/extra-texts.ts');
-/** Any other page also waits for the pack's later part (features/i18n/pack-parts.ts). */
+const extraTexts = () => import('../lib/i18n/extra-texts.ts');
+/** Any other page also waits for the pack's later part (lib/i18n/pack-parts.ts). */
 const page = (importPage: () => Promise<PageModule>) =>
   lazyPage(importPage, () => extraTexts().then((texts) => texts.loadLaterTexts()));
 /** The help centre and the credit page also wait for their long texts, a language pack of their own. */

@@ -5,10 +5,10 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../components/empty-state.tsx';
 import { PageFrame } from '../components/page-frame.tsx';
 import { CategoryTree, CategoryTreeSkeleton } from '../features/catalog/listing/category-tree.tsx';
-import { categoriesQuery } from '../features/catalog/listing/get-categories.ts';
-import { GoodsGridSkeleton } from '../features/catalog/listing/goods-grid-skeleton.tsx';
+import { categoriesQuery } from '../api/get-categories.ts';
+import { GoodsGridSkeleton } from '../components/listing/goods-grid-skeleton.tsx';
 import { GoodsListing } from '../features/catalog/listing/goods-listing.tsx';
-import { QueryError } from '../features/catalog/listing/query-error.tsx';
+import { QueryError } from '../components/listing/query-error.tsx';
 
 /** /category?idx=: the category tree and the goods of the chosen category (the first one by default). */
 export default function CategoryPage() {

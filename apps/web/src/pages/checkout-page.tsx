@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import { EmptyState } from '../components/empty-state.tsx';
 import { PageFrame } from '../components/page-frame.tsx';
 import { useCartStore } from '../features/cart/cart-store.ts';
+import { EditCartButton } from '../features/cart/edit-cart-button.tsx';
 import { selectedLines } from '../features/checkout/checkout-lines.ts';
 import { CheckoutView } from '../features/checkout/components/checkout-view.tsx';
-import { EditCartButton } from '../features/checkout/components/edit-cart-button.tsx';
 import '../features/checkout/checkout.css';
 
 /** /checkout: the selected cart lines by shop, the delivery address, the summary and paying. */

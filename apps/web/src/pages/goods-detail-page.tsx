@@ -5,6 +5,7 @@ import { DetailError, DetailNotFound, DetailSkeleton } from '../features/catalog
 import { goodsDetailQuery, isNotFound } from '../features/catalog/detail/goods-detail-api.ts';
 import { GoodsDetail } from '../features/catalog/detail/goods-detail.tsx';
 import { parseGoodsIdx } from '../features/catalog/detail/goods-idx.ts';
+import { usePendingGoodsStore } from '../features/pm/public.ts';
 
 function GoodsDetailLoader({ idx }: { idx: number }) {
   const userIdx = useCurrentUser()?.idx ?? null;
@@ -14,7 +15,13 @@ function GoodsDetailLoader({ idx }: { idx: number }) {
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError)
     return isNotFound(query.error) ? <DetailNotFound /> : <DetailError onRetry={() => void query.refetch()} />;
-  return <GoodsDetail goods={query.data} detailKey={options.queryKey} />;
+  return (
+    <GoodsDetail
+      goods={query.data}
+      detailKey={options.queryKey}
+      keepForChat={usePendingGoodsStore.getState().setGoods}
+    />
+  );
 }
 
 /** /goods/detail?idx= (spec 2.1): one product. */

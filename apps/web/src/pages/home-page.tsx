@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../components/page-frame.tsx';
-import { GoodsCard } from '../features/catalog/components/goods-card.tsx';
+import { GoodsCard } from '../components/listing/goods-card.tsx';
 import { CategoryShortcuts } from '../features/catalog/home/category-shortcuts.tsx';
 import { FeaturedShops } from '../features/catalog/home/featured-shops.tsx';
 import { homeQuery } from '../features/catalog/home/get-home.ts';
@@ -16,9 +16,7 @@ import '../features/catalog/home/home.css';
 const HomeSkeleton = lazy(() =>
   import('../features/catalog/home/home-skeleton.tsx').then((m) => ({ default: m.HomeSkeleton })),
 );
-const QueryError = lazy(() =>
-  import('../features/catalog/listing/query-error.tsx').then((m) => ({ default: m.QueryError })),
-);
+const QueryError = lazy(() => import('../components/listing/query-error.tsx').then((m) => ({ default: m.QueryError })));
 
 /** The home page, fed by one catalog/home call: hero, categories, deals, recommendations, shops. */
 export default function HomePage() {

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '../api/session-store.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { PageFrame } from '../components/page-frame.tsx';
-import { useMessageStore } from '../features/dialogs/message-store.ts';
+import { useMessageStore } from '../components/dialogs/message-store.ts';
 import { realnameQueryKey, useRealnameStatus } from '../features/realname/api/get-realname-status.ts';
 import { RealnameForm } from '../features/realname/components/realname-form.tsx';
 import { RealnameStatusCard } from '../features/realname/components/realname-status-card.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../api/session-store.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { PageFrame } from '../components/page-frame.tsx';
-import { useMessageStore } from '../features/dialogs/message-store.ts';
+import { useMessageStore } from '../components/dialogs/message-store.ts';
 import { StaffApplications } from '../features/partnership/components/staff-applications.tsx';
 import '../features/partnership/partnership.css';
 

@@ -12,8 +12,9 @@ import { icon } from './icons.ts';
 import type { Translate } from './page-strings.ts';
 
 // The first screen of the catalog's anchor pages, element for element as the React components
-// under apps/web/src/features/catalog draw them (same classes, sizes and texts), so the app's
-// first render takes their place without a shift. Everything a shop or a visitor wrote is escaped.
+// under apps/web/src/features/catalog and apps/web/src/components/listing draw them (same classes,
+// sizes and texts), so the app's first render takes their place without a shift. Everything a
+// shop or a visitor wrote is escaped.
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 /** lib/format.ts formatMoney: integer cents as `$1,234.50`. */
@@ -70,7 +71,7 @@ export const lcpImage = ({ src, sizes, width }: Pick<ImageAttrs, 'src' | 'sizes'
 
 const CARD_SIZES = '(max-width: 639px) 50vw, (max-width: 1023px) 33vw, 240px';
 
-/** features/catalog/components/goods-card.tsx */
+/** components/listing/goods-card.tsx */
 export function goodsCard(t: Translate, goods: GoodsCardView, priority = false): string {
   const discounted = goods.discountPrice !== null && goods.discountPrice < goods.price;
   const percent = discounted ? Math.round((1 - goods.discountPrice! / goods.price) * 100) : 0;

@@ -92,7 +92,7 @@ export class WebBuild {
   }
 
   /**
-   * The chunks of a language pack's parts (the web's src/features/i18n/pack-parts.ts), for
+   * The chunks of a language pack's parts (the web's src/lib/i18n/pack-parts.ts), for
    * modulepreloads: the app waits for its first part before rendering, and a product's or a
    * shop's route for the later part too.
    */

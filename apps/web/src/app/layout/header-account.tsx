@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { signOut } from '../../features/auth/sign-out.ts';
-import { useMessageStore } from '../../features/dialogs/message-store.ts';
-import { usePmUnread } from './pm-unread-store.ts';
+import { useMessageStore } from '../../components/dialogs/message-store.ts';
+import { usePmUnread } from '../../features/pm/pm-unread-store.ts';
 
 /** Unread counts above this show as "99+" so the badge keeps its size. */
 const BADGE_MAX = 99;

@@ -1,8 +1,8 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { SearchBox } from '../../features/search/search-box.tsx';
 import type { SearchHistoryStore } from '../../features/search/use-search-box.ts';
-import { clearHistory, readHistory, saveKeyword } from './search-history.ts';
-import { isSearchRoute, searchUrl } from './search-route.ts';
+import { clearHistory, readHistory, saveKeyword } from '../../features/search/search-history.ts';
+import { isSearchRoute, searchUrl } from '../../features/search/search-route.ts';
 import './header-search.css';
 
 /** The app's search_history, as the search box reads and writes it. */

@@ -6,12 +6,12 @@ import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../api/session-store.ts';
-import { useMessageStore } from '../../features/dialogs/message-store.ts';
+import { useMessageStore } from '../../components/dialogs/message-store.ts';
 import en from '../../locales/en.json';
 import { Header } from './header.tsx';
 import { AccountLinks } from './header-account.tsx';
 import { HeaderSearch } from './header-search.tsx';
-import { usePmUnread } from './pm-unread-store.ts';
+import { usePmUnread } from '../../features/pm/pm-unread-store.ts';
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });

@@ -2,9 +2,9 @@ import { DEFAULT_LANG, isLanguage } from '@storefront/contract/constants';
 import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../features/dialogs/message-store.ts';
-import { changeLanguage } from '../../features/i18n/i18n.ts';
-import { htmlLang, useLanguageOptions } from './language-options.ts';
+import { notify } from '../../components/dialogs/message-store.ts';
+import { changeLanguage } from '../../lib/i18n/i18n.ts';
+import { htmlLang, useLanguageOptions } from '../../lib/i18n/language-options.ts';
 import { useFlags } from './use-flags.ts';
 import './language-switcher.css';
 

@@ -1,5 +1,5 @@
 import { TRADE_PASSWORD_PATTERN } from '@storefront/contract/constants';
-import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../auth/validation.ts';
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../../components/form/validation.ts';
 
 /**
  * Client checks of the settings forms, with the limits of the server's schemas in

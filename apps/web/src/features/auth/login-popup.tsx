@@ -2,7 +2,7 @@ import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Modal } from '../../components/modal.tsx';
-import { useMessageStore } from '../dialogs/message-store.ts';
+import { useMessageStore } from '../../components/dialogs/message-store.ts';
 
 /** The login-required popup (spec 2.3): sign in, or 'no account, go sign up'. */
 export function LoginPopup() {

@@ -1,7 +1,7 @@
 import { Mail, Smartphone } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SignUpMethod } from './validation.ts';
+import type { SignUpMethod } from '../../components/form/validation.ts';
 
 const METHODS: readonly SignUpMethod[] = ['email', 'phone'];
 const ICONS = { email: Mail, phone: Smartphone } as const;

@@ -4,11 +4,16 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { request } from '../../api/request.ts';
-import { CallingCodeField, PasswordField, TextField } from './form-fields.tsx';
-import { FormAlert, SubmitButton } from './form-parts.tsx';
+import { CallingCodeField, PasswordField, TextField } from '../../components/form/form-fields.tsx';
+import { FormAlert, SubmitButton } from '../../components/form/form-parts.tsx';
 import { useAuthForm } from './use-auth-form.ts';
-import { callingCodeOf, useCountries } from './use-countries.ts';
-import { looksLikeNationalPhone, phoneDigits, validateSignIn, type SignInField } from './validation.ts';
+import { callingCodeOf, useCountries } from '../../components/form/use-countries.ts';
+import {
+  looksLikeNationalPhone,
+  phoneDigits,
+  validateSignIn,
+  type SignInField,
+} from '../../components/form/validation.ts';
 
 const FIELDS: readonly SignInField[] = ['account', 'countryCallingCode', 'password'];
 

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureRequest } from '../../api/request.ts';
 import { useSessionStore } from '../../api/session-store.ts';
 import en from '../../locales/en.json';
-import { useMessageStore } from '../dialogs/message-store.ts';
+import { useMessageStore } from '../../components/dialogs/message-store.ts';
 import { signOut } from './sign-out.ts';
 
 beforeAll(async () => {

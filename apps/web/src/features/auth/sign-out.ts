@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { request } from '../../api/request.ts';
 import { useSessionStore } from '../../api/session-store.ts';
 import { tokens } from '../../api/tokens.ts';
-import { useMessageStore } from '../dialogs/message-store.ts';
+import { useMessageStore } from '../../components/dialogs/message-store.ts';
 
 // Guards against a double click sending two sign-out calls.
 let signingOut = false;

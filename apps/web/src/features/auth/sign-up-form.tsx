@@ -4,11 +4,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { request } from '../../api/request.ts';
-import { CallingCodeField, PasswordField, TextField } from './form-fields.tsx';
-import { FormAlert, SubmitButton } from './form-parts.tsx';
+import { CallingCodeField, PasswordField, TextField } from '../../components/form/form-fields.tsx';
+import { FormAlert, SubmitButton } from '../../components/form/form-parts.tsx';
 import { MethodTabs, panelId, tabId } from './method-tabs.tsx';
 import { useAuthForm } from './use-auth-form.ts';
-import { callingCodeOf, useCountries } from './use-countries.ts';
+import { callingCodeOf, useCountries } from '../../components/form/use-countries.ts';
 import {
   NAME_MAX,
   PASSWORD_MAX,
@@ -18,7 +18,7 @@ import {
   type SignUpField,
   type SignUpMethod,
   type SignUpValues,
-} from './validation.ts';
+} from '../../components/form/validation.ts';
 
 const FIELDS: readonly SignUpField[] = ['name', 'email', 'countryCallingCode', 'phone', 'password', 'confirmPassword'];
 

@@ -2,8 +2,8 @@ import { Code } from '@storefront/contract/codes';
 import type { Envelope } from '@storefront/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasErrors, type FieldErrors } from './validation.ts';
-import { readRefusal, type ServerReason } from './server-refusal.ts';
+import { hasErrors, type FieldErrors } from '../../components/form/validation.ts';
+import { readRefusal, type ServerReason } from '../../components/form/server-refusal.ts';
 
 interface SubmitPlan<F extends string, T> {
   /** Client-side checks run first; the call is made only when they all pass. */

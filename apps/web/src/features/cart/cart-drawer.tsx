@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useSessionStore } from '../../api/session-store.ts';
 import { Modal } from '../../components/modal.tsx';
 import { formatMoney } from '../../lib/format.ts';
-import { notify } from '../dialogs/message-store.ts';
+import { notify } from '../../components/dialogs/message-store.ts';
 import { isUnavailable, pricedTotal } from './cart-prices.ts';
 import { cartCount } from './cart-rules.ts';
 import { CartEmpty } from './cart-empty.tsx';

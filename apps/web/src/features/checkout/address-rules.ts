@@ -1,6 +1,6 @@
 import type { AddressPayload, Country } from '@storefront/contract';
 import { ADDRESS_FIELD_MAX } from '@storefront/contract/constants';
-import { NAME_MAX, phoneDigits, type FieldErrors } from '../auth/validation.ts';
+import { NAME_MAX, phoneDigits, type FieldErrors } from '../../components/form/validation.ts';
 
 export { ADDRESS_FIELD_MAX, NAME_MAX };
 

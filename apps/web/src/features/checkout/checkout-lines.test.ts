@@ -9,7 +9,7 @@ import {
   selectedLines,
   totalsOf,
 } from './checkout-lines.ts';
-import { cartLine, indexed } from './checkout-test-data.ts';
+import { cartLine, indexed } from './checkout-data.test-helpers.ts';
 
 describe('groupByShop', () => {
   it('groups lines by shop in the order the shops first appear, with subtotals in cents', () => {

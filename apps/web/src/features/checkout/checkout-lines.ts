@@ -1,5 +1,5 @@
+import type { CartItem } from '@storefront/contract';
 import { CHECKOUT_MAX_LINES, CHECKOUT_MAX_QUANTITY } from '@storefront/contract/constants';
-import type { CartItem } from '../cart/cart-store.ts';
 
 /** The key of the group for lines whose shop is unknown (no shopIdx, and goods/detail did not say). */
 export const OTHER_GROUP = 'other';

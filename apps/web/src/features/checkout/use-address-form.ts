@@ -2,7 +2,7 @@ import type { AddressView, Country } from '@storefront/contract';
 import { Code } from '@storefront/contract/codes';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasErrors } from '../auth/validation.ts';
+import { hasErrors } from '../../components/form/validation.ts';
 import { saveAddress } from './api/addresses.ts';
 import {
   ADDRESS_FIELDS,

@@ -1,14 +1,14 @@
 import { Code } from '@storefront/contract/codes';
 import { RoutePath } from '@storefront/contract/routes';
-import type { CartPriceData } from '@storefront/contract';
+import type { CartItem, CartPriceData } from '@storefront/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../api/request.ts';
 import { formatMoney } from '../../lib/format.ts';
-import { useCartStore, type CartItem } from '../cart/cart-store.ts';
-import type { ActionOutcome } from '../dialogs/action-call.ts';
-import { useMessageStore } from '../dialogs/message-store.ts';
+import { useCartStore } from '../cart/public.ts';
+import type { ActionOutcome } from '../../components/dialogs/action-call.ts';
+import { useMessageStore } from '../../components/dialogs/message-store.ts';
 import { placeOrder } from './api/place-order.ts';
 import { walletSummaryKey } from './api/wallet-summary.ts';
 import { attemptSignature, nextAttempt, type CheckoutAttempt } from './checkout-attempt.ts';

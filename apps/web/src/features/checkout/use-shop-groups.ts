@@ -1,8 +1,7 @@
+import type { CartItem } from '@storefront/contract';
 import { useQueries } from '@tanstack/react-query';
 import { useCurrentUser } from '../../api/session-store.ts';
-import type { CartItem } from '../cart/cart-store.ts';
-import { goodsDetailQuery } from '../catalog/detail/goods-detail-api.ts';
-import { shopDetailQuery } from '../catalog/shop/shop-queries.ts';
+import { goodsDetailQuery, shopDetailQuery } from '../catalog/public.ts';
 import { goodsWithoutShop, groupByShop, totalsOf, type ShopGroup } from './checkout-lines.ts';
 
 export interface ShopGroups {

@@ -6,7 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureRequest } from '../../api/request.ts';
 import en from '../../locales/en.json';
-import { useMessageStore } from '../dialogs/message-store.ts';
+import { useMessageStore } from '../../components/dialogs/message-store.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 
 let sent: Record<string, unknown>[];

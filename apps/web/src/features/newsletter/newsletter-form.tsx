@@ -3,7 +3,7 @@ import { LoaderCircle, Mail } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.ts';
-import { notify } from '../dialogs/message-store.ts';
+import { notify } from '../../components/dialogs/message-store.ts';
 import { subscriptionEmailProblem, type SubscriptionEmailProblem } from './subscription-email.ts';
 import './newsletter-form.css';
 

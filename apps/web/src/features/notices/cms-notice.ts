@@ -2,7 +2,7 @@ import { StorageKey } from '@storefront/contract/constants';
 import type { TodoResponse } from '@storefront/contract';
 import { request } from '../../api/request.ts';
 import { storage } from '../../lib/storage.ts';
-import { useMessageStore } from '../dialogs/message-store.ts';
+import { useMessageStore } from '../../components/dialogs/message-store.ts';
 import { routeIdx } from './route-idx.ts';
 
 export type CmsNotice = NonNullable<TodoResponse['cms']>;

@@ -4,7 +4,7 @@ import type { TodoResponse } from '@storefront/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureRequest } from '../../api/request.ts';
 import { useSessionStore } from '../../api/session-store.ts';
-import { useMessageStore } from '../dialogs/message-store.ts';
+import { useMessageStore } from '../../components/dialogs/message-store.ts';
 import { startTodoPoller } from './todo-poller.ts';
 import { useTodoStore } from './todo-store.ts';
 

@@ -1,4 +1,4 @@
-import { validateEmail } from '../auth/validation.ts';
+import { validateEmail } from '../../components/form/validation.ts';
 
 /**
  * The partnership form's client checks, with the limits of the server's `shopApplicationSchema`

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../dialogs/message-store.ts';
+import { notify } from '../../components/dialogs/message-store.ts';
 import { useSearchBox, type SearchHistoryStore } from './use-search-box.ts';
 import './search-box.css';
 

@@ -1,21 +1,24 @@
-import type { ShopCardView } from '@storefront/contract';
+import type { Paging, ShopCardView } from '@storefront/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { LoadError } from '../catalog/shop/list-states.tsx';
-import { ShopCard, ShopCardSkeleton } from '../catalog/shop/shop-card.tsx';
-import type { PageOf } from '../catalog/shop/shop-queries.ts';
-import { useFollowedShops } from '../catalog/shop/use-followed-shops.ts';
-import { useFollowShop } from '../catalog/shop/use-follow-shop.ts';
+import { LoadError } from '../../components/listing/list-states.tsx';
+import { ShopCard, ShopCardSkeleton, type ShopFollowing } from '../../components/listing/shop-card.tsx';
 import './search-results.css';
 
+export interface ShopResultsProps {
+  query: UseQueryResult<{ rows: ShopCardView[]; paging: Paging }>;
+  kw: string;
+  /** The shops the user follows: shop/list cards do not say. */
+  followed: ReadonlySet<number>;
+  follow: ShopFollowing;
+}
+
 /** The shop results of /search/shop with their loading, error and empty states. */
-export function ShopResults({ query, kw }: { query: UseQueryResult<PageOf<ShopCardView>>; kw: string }) {
+export function ShopResults({ query, kw, followed, follow }: ShopResultsProps) {
   const { t } = useTranslation();
-  const followed = useFollowedShops();
-  const follow = useFollowShop();
   if (query.isPending) {
     return (
       <ul className="shop-results">

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../api/session-store.ts';
 import { AuthCard } from '../../features/auth/auth-card.tsx';
 import { SignInForm } from '../../features/auth/sign-in-form.tsx';
 import { SignedInNotice } from '../../features/auth/signed-in-notice.tsx';
-import { safeRedirect } from '../../features/auth/validation.ts';
+import { safeRedirect } from '../../components/form/validation.ts';
 
 export default function SignInPage() {
   const { t } = useTranslation();

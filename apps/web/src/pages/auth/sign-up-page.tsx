@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../api/session-store.ts';
 import { AuthCard } from '../../features/auth/auth-card.tsx';
 import { SignUpForm } from '../../features/auth/sign-up-form.tsx';
 import { SignedInNotice } from '../../features/auth/signed-in-notice.tsx';
-import { useMessageStore } from '../../features/dialogs/message-store.ts';
+import { useMessageStore } from '../../components/dialogs/message-store.ts';
 
 export default function SignUpPage() {
   const { t } = useTranslation();

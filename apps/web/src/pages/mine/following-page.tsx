@@ -2,9 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/session-store.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { FollowingList } from '../../features/account/components/following-list.tsx';
+import { useFollowShop } from '../../features/catalog/shop/use-follow-shop.ts';
 
 export default function FollowingPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  return <PageFrame title={t('pages.following.title')}>{user && <FollowingList userIdx={user.idx} />}</PageFrame>;
+  const follow = useFollowShop();
+  return (
+    <PageFrame title={t('pages.following.title')}>
+      {user && <FollowingList userIdx={user.idx} follow={follow} />}
+    </PageFrame>
+  );
 }

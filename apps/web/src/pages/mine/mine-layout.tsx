@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../api/session-store.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { MineMenu } from '../../features/account/components/mine-menu.tsx';
-import { useMessageStore } from '../../features/dialogs/message-store.ts';
+import { useMessageStore } from '../../components/dialogs/message-store.ts';
 import '../../features/account/account.css';
 
 /**

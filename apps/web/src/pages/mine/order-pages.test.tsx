@@ -3,8 +3,13 @@ import type { SiteConfig } from '@storefront/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../api/session-store.ts';
-import { installTestApi, testItem, testOrder } from '../../features/orders/order-test-api.ts';
-import { renderRoutes, setUpOrderTests, TEST_BUYER, TEST_SELLER } from '../../features/orders/order-test-setup.tsx';
+import { installTestApi, testItem, testOrder } from '../../features/orders/order-api.test-helpers.ts';
+import {
+  renderRoutes,
+  setUpOrderTests,
+  TEST_BUYER,
+  TEST_SELLER,
+} from '../../features/orders/order-setup.test-helpers.tsx';
 import OrderDetailPage from './order-detail-page.tsx';
 import OrderReviewPage from './order-review-page.tsx';
 

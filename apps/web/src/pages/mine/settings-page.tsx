@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../api/session-store.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { useLanguageOptions } from '../../app/layout/language-options.ts';
+import { useLanguageOptions } from '../../lib/i18n/language-options.ts';
 import { useAccountOverview } from '../../features/account/api/account-overview.ts';
 import { LanguageForm } from '../../features/account/components/language-form.tsx';
 import { PasswordForm } from '../../features/account/components/password-form.tsx';

@@ -2,16 +2,21 @@ import { SHOP_SORTS } from '@storefront/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { useListParams } from '../../features/catalog/shop/list-params.ts';
-import { Pager } from '../../features/catalog/shop/pager.tsx';
+import { useListParams } from '../../components/listing/list-params.ts';
+import { Pager } from '../../components/listing/pager.tsx';
+import { SortBar } from '../../components/listing/sort-bar.tsx';
 import { shopListQuery } from '../../features/catalog/shop/shop-queries.ts';
-import { SortBar } from '../../features/catalog/shop/sort-bar.tsx';
+import { useFollowedShops } from '../../features/catalog/shop/use-followed-shops.ts';
+import { useFollowShop } from '../../features/catalog/shop/use-follow-shop.ts';
 import { ResultTabs } from '../../features/search/result-tabs.tsx';
 import { ShopResults } from '../../features/search/shop-results.tsx';
 
 /** /search/shop?kw=: shops matching the keyword (every shop without one), sort and page in the URL. */
 export default function SearchShopPage() {
   const { t } = useTranslation();
+  // Asked before the list, as when the results asked them themselves.
+  const followed = useFollowedShops();
+  const follow = useFollowShop();
   const { params, kw, sort, page } = useListParams(SHOP_SORTS);
   const shops = useQuery({ ...shopListQuery({ kw, sort, page }), placeholderData: (previous) => previous });
   const total = shops.data?.paging.total;
@@ -26,7 +31,7 @@ export default function SearchShopPage() {
     >
       <ResultTabs kw={kw} current="shops" />
       <SortBar sorts={SHOP_SORTS} current={sort} params={params} labelKey={(s) => `search.shops.sort.${s}`} />
-      <ShopResults query={shops} kw={kw} />
+      <ShopResults query={shops} kw={kw} followed={followed} follow={follow} />
       {shops.data && <Pager paging={shops.data.paging} params={params} />}
     </PageFrame>
   );

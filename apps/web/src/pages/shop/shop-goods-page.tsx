@@ -4,11 +4,11 @@ import { Package, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { useListParams } from '../../features/catalog/shop/list-params.ts';
-import { Pager } from '../../features/catalog/shop/pager.tsx';
+import { useListParams } from '../../components/listing/list-params.ts';
+import { Pager } from '../../components/listing/pager.tsx';
 import { ShopGoodsList } from '../../features/catalog/shop/shop-goods-list.tsx';
 import { shopGoodsQuery } from '../../features/catalog/shop/shop-queries.ts';
-import { SortBar } from '../../features/catalog/shop/sort-bar.tsx';
+import { SortBar } from '../../components/listing/sort-bar.tsx';
 
 /** /shop/{idx}: every product of the shop, searchable by keyword, with sort and page in the URL. */
 export default function ShopGoodsPage() {

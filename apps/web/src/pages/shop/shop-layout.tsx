@@ -6,7 +6,7 @@ import { Link, Outlet, useParams } from 'react-router';
 import { useCurrentUser } from '../../api/session-store.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { isNotFound, LoadError } from '../../features/catalog/shop/list-states.tsx';
+import { isNotFound, LoadError } from '../../components/listing/list-states.tsx';
 import { ShopHeader, ShopHeaderSkeleton } from '../../features/catalog/shop/shop-header.tsx';
 import { shopDetailQuery } from '../../features/catalog/shop/shop-queries.ts';
 import { ShopTabs } from '../../features/catalog/shop/shop-tabs.tsx';

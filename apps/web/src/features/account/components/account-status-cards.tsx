@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRealnameStatus, type RealnameStatus } from '../../realname/api/get-realname-status.ts';
+import { useRealnameStatus, type RealnameStatus } from '../../realname/public.ts';
 
 const REALNAME_ICONS: Record<RealnameStatus, LucideIcon> = {
   none: CircleDashed,

@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CallError, fetchData } from '../../../api/query.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { GoodsCard } from '../../catalog/components/goods-card.tsx';
-import { GoodsGridSkeleton } from '../../catalog/listing/goods-grid-skeleton.tsx';
-import { QueryError } from '../../catalog/listing/query-error.tsx';
-import { Pager } from '../../catalog/shop/pager.tsx';
-import { useListParams } from '../../catalog/shop/list-params.ts';
-import { notify } from '../../dialogs/message-store.ts';
+import { GoodsCard } from '../../../components/listing/goods-card.tsx';
+import { GoodsGridSkeleton } from '../../../components/listing/goods-grid-skeleton.tsx';
+import { QueryError } from '../../../components/listing/query-error.tsx';
+import { Pager } from '../../../components/listing/pager.tsx';
+import { useListParams } from '../../../components/listing/list-params.ts';
+import { notify } from '../../../components/dialogs/message-store.ts';
 
 interface FavoritesPage {
   rows: GoodsCardView[];

@@ -6,11 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchData } from '../../../api/query.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { QueryError } from '../../catalog/listing/query-error.tsx';
-import { ShopCard, ShopCardSkeleton } from '../../catalog/shop/shop-card.tsx';
-import { useListParams } from '../../catalog/shop/list-params.ts';
-import { Pager } from '../../catalog/shop/pager.tsx';
-import { useFollowShop } from '../../catalog/shop/use-follow-shop.ts';
+import { QueryError } from '../../../components/listing/query-error.tsx';
+import { ShopCard, ShopCardSkeleton, type ShopFollowing } from '../../../components/listing/shop-card.tsx';
+import { useListParams } from '../../../components/listing/list-params.ts';
+import { Pager } from '../../../components/listing/pager.tsx';
 
 interface FollowingPage {
   rows: ShopCardView[];
@@ -18,10 +17,10 @@ interface FollowingPage {
 }
 
 /** The shops the user follows (shop/following), each with its follow toggle to unfollow. */
-export function FollowingList({ userIdx }: { userIdx: number }) {
+export function FollowingList({ userIdx, follow }: { userIdx: number; follow: ShopFollowing }) {
   const { t } = useTranslation();
   const { params, page } = useListParams([] as const);
-  const { toggle, isBusy } = useFollowShop();
+  const { toggle, isBusy } = follow;
   const query = useQuery({
     queryKey: ['shop/following', { page }, userIdx],
     queryFn: () => fetchData<FollowingPage>('shop/following', { page }),

@@ -1,9 +1,9 @@
 import { KeyRound } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../auth/form-fields.tsx';
-import { useCheckedForm } from '../../auth/use-checked-form.ts';
-import { PASSWORD_MIN } from '../../auth/validation.ts';
+import { PasswordField } from '../../../components/form/form-fields.tsx';
+import { useCheckedForm } from '../../../components/form/use-checked-form.ts';
+import { PASSWORD_MIN } from '../../../components/form/validation.ts';
 import { submitSettings } from '../api/submit-settings.ts';
 import { passwordProblems } from '../settings-rules.ts';
 import { SettingsCard } from './settings-card.tsx';

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { configureRequest } from '../../../api/request.ts';
 import { useSessionStore } from '../../../api/session-store.ts';
 import en from '../../../locales/en.json';
-import { useMessageStore } from '../../dialogs/message-store.ts';
+import { useMessageStore } from '../../../components/dialogs/message-store.ts';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { TradePasswordForm } from './trade-password-form.tsx';

@@ -1,8 +1,8 @@
 import { LockKeyhole } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../auth/form-fields.tsx';
-import { useCheckedForm } from '../../auth/use-checked-form.ts';
+import { PasswordField } from '../../../components/form/form-fields.tsx';
+import { useCheckedForm } from '../../../components/form/use-checked-form.ts';
 import { submitSettings } from '../api/submit-settings.ts';
 import { tradePasswordProblems } from '../settings-rules.ts';
 import { SettingsCard } from './settings-card.tsx';

@@ -7,7 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureRequest } from '../../../api/request.ts';
 import en from '../../../locales/en.json';
-import { useMessageStore } from '../../dialogs/message-store.ts';
+import { useMessageStore } from '../../../components/dialogs/message-store.ts';
 import { useFavoriteMutation, useFollowMutation } from './detail-mutations.ts';
 import { goodsDetailKey } from './goods-detail-api.ts';
 import type { GoodsDetailView } from './goods-detail-types.ts';

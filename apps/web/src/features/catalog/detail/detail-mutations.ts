@@ -2,7 +2,7 @@ import { Code } from '@storefront/contract/codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CallError, fetchData } from '../../../api/query.ts';
-import { notify, useMessageStore } from '../../dialogs/message-store.ts';
+import { notify, useMessageStore } from '../../../components/dialogs/message-store.ts';
 import type { GoodsDetailView } from './goods-detail-types.ts';
 
 type DetailKey = readonly unknown[];

@@ -9,8 +9,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureRequest } from '../../../api/request.ts';
 import { useSessionStore } from '../../../api/session-store.ts';
 import en from '../../../locales/en.json';
-import { useMessageStore } from '../../dialogs/message-store.ts';
-import { usePendingGoodsStore } from '../../pm/pending-goods-store.ts';
+import { useMessageStore } from '../../../components/dialogs/message-store.ts';
+import { usePendingGoodsStore } from '../../pm/public.ts';
 import { GoodsDetail } from './goods-detail.tsx';
 import type { GoodsDetailView } from './goods-detail-types.ts';
 
@@ -52,7 +52,18 @@ afterEach(cleanup);
 function renderDetail() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
-    [{ path: '/goods/detail', element: <GoodsDetail goods={kettle} detailKey={['goods', 31]} /> }],
+    [
+      {
+        path: '/goods/detail',
+        element: (
+          <GoodsDetail
+            goods={kettle}
+            detailKey={['goods', 31]}
+            keepForChat={usePendingGoodsStore.getState().setGoods}
+          />
+        ),
+      },
+    ],
     { initialEntries: ['/goods/detail?idx=31'] },
   );
   render(

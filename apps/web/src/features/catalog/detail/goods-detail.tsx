@@ -1,8 +1,8 @@
+import type { GoodsCard } from '@storefront/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requireLogin } from '../../auth/require-login.ts';
-import { useMessageStore } from '../../dialogs/message-store.ts';
-import { usePendingGoodsStore } from '../../pm/pending-goods-store.ts';
+import { requireLogin } from '../../../components/dialogs/require-login.ts';
+import { useMessageStore } from '../../../components/dialogs/message-store.ts';
 import { BuyBar } from './buy-actions.tsx';
 import { BuyBox } from './buy-box.tsx';
 import { useFavoriteMutation, useFollowMutation } from './detail-mutations.ts';
@@ -18,10 +18,12 @@ export interface GoodsDetailProps {
   goods: GoodsDetailView;
   /** The query key the product was read under, so the toggles can update it in place. */
   detailKey: readonly unknown[];
+  /** Keeps the product for the private-message screen (spec 3, chat2sbParams.goods): the page says where. */
+  keepForChat: (goods: GoodsCard) => void;
 }
 
 /** The product page once loaded: gallery and buy box, seller, description, reviews, related. */
-export function GoodsDetail({ goods, detailKey }: GoodsDetailProps) {
+export function GoodsDetail({ goods, detailKey, keepForChat }: GoodsDetailProps) {
   const { t } = useTranslation();
   const purchase = usePurchase(goods);
   const favorite = useFavoriteMutation(goods.idx, detailKey);
@@ -38,9 +40,9 @@ export function GoodsDetail({ goods, detailKey }: GoodsDetailProps) {
   const onFollow = requireLogin(() => {
     if (!follow.isPending) follow.mutate(!goods.following);
   });
-  // The product waits in the pending store for the private-message screen (spec 3, chat2sbParams).
+  // The product waits for the private-message screen (spec 3, chat2sbParams).
   const onChat = requireLogin(() => {
-    usePendingGoodsStore.getState().setGoods({
+    keepForChat({
       idx: goods.idx,
       urlCover: goods.urlCover,
       price: purchase.discountPrice ?? purchase.price,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GoodsCard } from '../components/goods-card.tsx';
+import { GoodsCard } from '../../../components/listing/goods-card.tsx';
 import { relatedGoodsQuery } from './goods-detail-api.ts';
 
 const SKELETON_CARDS = [0, 1, 2, 3, 4];

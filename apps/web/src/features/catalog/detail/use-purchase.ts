@@ -8,8 +8,8 @@ import { RoutePath } from '@storefront/contract/routes';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCartStore, type CartAddCode } from '../../cart/cart-store.ts';
-import { notify } from '../../dialogs/message-store.ts';
+import { useCartStore, type CartAddCode } from '../../cart/public.ts';
+import { notify } from '../../../components/dialogs/message-store.ts';
 import type { GoodsDetailView } from './goods-detail-types.ts';
 import {
   dimensionValueOf,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GoodsGridSkeleton } from '../listing/goods-grid-skeleton.tsx';
+import { GoodsGridSkeleton } from '../../../components/listing/goods-grid-skeleton.tsx';
 
 /** The home page's shape while catalog/home answers: hero, shortcuts, a row and a grid of cards. */
 export function HomeSkeleton() {

@@ -5,7 +5,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal.tsx';
 import { ActiveFilters } from './active-filters.tsx';
-import { categoriesQuery } from './get-categories.ts';
+import { categoriesQuery } from '../../../api/get-categories.ts';
 import { goodsListQuery } from './get-goods-list.ts';
 import { ListingFiltersForm } from './listing-filters.tsx';
 import { toGoodsListPayload, type ListingScope } from './listing-params.ts';

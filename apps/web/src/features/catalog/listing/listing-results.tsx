@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { GoodsCard } from '../components/goods-card.tsx';
+import { GoodsCard } from '../../../components/listing/goods-card.tsx';
 import type { GoodsPage } from './get-goods-list.ts';
-import { GoodsGridSkeleton } from './goods-grid-skeleton.tsx';
+import { GoodsGridSkeleton } from '../../../components/listing/goods-grid-skeleton.tsx';
 import { hasActiveFilters, patchListingParams, type ListingFilters } from './listing-params.ts';
 import { Pagination } from './pagination.tsx';
-import { QueryError } from './query-error.tsx';
+import { QueryError } from '../../../components/listing/query-error.tsx';
 
 /** Cards given a high fetch priority: the first row on a phone, where the grid starts high. */
 const PRIORITY_CARDS = 2;

@@ -2,8 +2,8 @@ import type { GoodsCardView } from '@storefront/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GoodsCard } from '../components/goods-card.tsx';
-import { GoodsGridSkeleton, LoadError } from './list-states.tsx';
+import { GoodsCard } from '../../../components/listing/goods-card.tsx';
+import { GoodsGridSkeleton, LoadError } from '../../../components/listing/list-states.tsx';
 import type { PageOf } from './shop-queries.ts';
 
 /** The first row's images are above the fold on every screen size: fetched first, not lazily. */

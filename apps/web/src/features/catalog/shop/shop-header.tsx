@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Image } from '../../../components/image.tsx';
-import { FollowButton } from './follow-button.tsx';
-import { formatCount } from './format-count.ts';
-import { RatingStars } from './rating-stars.tsx';
+import { FollowButton, type FollowTarget } from '../../../components/listing/follow-button.tsx';
+import { formatCount } from '../../../components/listing/format-count.ts';
+import { RatingStars } from '../../../components/listing/rating-stars.tsx';
 import type { ShopDetailView } from './shop-queries.ts';
 import { ShopSearchForm } from './shop-search-form.tsx';
-import type { FollowTarget } from './use-follow-shop.ts';
 import './shop.css';
 
 export interface ShopHeaderProps {

@@ -4,16 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallError, fetchData } from '../../../api/query.ts';
 import { useCurrentUser } from '../../../api/session-store.ts';
-import { requireLogin } from '../../auth/require-login.ts';
-import { notify } from '../../dialogs/message-store.ts';
+import { requireLogin } from '../../../components/dialogs/require-login.ts';
+import type { FollowTarget } from '../../../components/listing/follow-button.tsx';
+import { notify } from '../../../components/dialogs/message-store.ts';
 import type { PageOf, ShopDetailView } from './shop-queries.ts';
 import { followedShopsKey } from './use-followed-shops.ts';
-
-export interface FollowTarget {
-  idx: number;
-  following: boolean;
-  followers: number;
-}
 
 /**
  * Follow and unfollow (login required, spec 4): the change shows at once in every cached view of

@@ -1,9 +1,9 @@
 import type { AddressView } from '@storefront/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, TextField } from '../../auth/form-fields.tsx';
-import { FormAlert, SubmitButton } from '../../auth/form-parts.tsx';
-import { useCountries } from '../../auth/use-countries.ts';
+import { Field, TextField } from '../../../components/form/form-fields.tsx';
+import { FormAlert, SubmitButton } from '../../../components/form/form-parts.tsx';
+import { useCountries } from '../../../components/form/use-countries.ts';
 import { ADDRESS_FIELD_MAX, NAME_MAX } from '../address-rules.ts';
 import { useAddressForm } from '../use-address-form.ts';
 

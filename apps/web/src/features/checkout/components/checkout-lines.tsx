@@ -1,3 +1,4 @@
+import type { CartItem } from '@storefront/contract';
 import { RoutePath } from '@storefront/contract/routes';
 import { Store } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Image } from '../../../components/image.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import type { CartItem } from '../../cart/cart-store.ts';
 import { dimensionLabel, type ShopGroup } from '../checkout-lines.ts';
 
 export interface CheckoutLinesProps {

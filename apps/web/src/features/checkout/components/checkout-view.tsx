@@ -1,4 +1,4 @@
-import type { AddressView, CartPriceData } from '@storefront/contract';
+import type { AddressView, CartItem, CartPriceData } from '@storefront/contract';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/session-store.ts';
 import { PageSkeleton } from '../../../components/page-skeleton.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import type { CartItem } from '../../cart/cart-store.ts';
-import { useCartPrices } from '../../cart/use-cart-prices.ts';
-import { QueryError } from '../../catalog/listing/query-error.tsx';
+import { useCartPrices } from '../../cart/public.ts';
+import { QueryError } from '../../../components/listing/query-error.tsx';
 import { addressListQuery } from '../api/addresses.ts';
 import { walletSummaryQuery } from '../api/wallet-summary.ts';
 import { linesProblem } from '../checkout-lines.ts';

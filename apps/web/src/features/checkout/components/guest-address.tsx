@@ -1,6 +1,6 @@
 import { LogIn, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { requireLogin } from '../../auth/require-login.ts';
+import { requireLogin } from '../../../components/dialogs/require-login.ts';
 
 /** A guest's stand-in for the address book: addresses belong to an account (spec 4 login-required). */
 export function GuestAddress() {

@@ -3,7 +3,7 @@ import { LoaderCircle, LockKeyhole, LogIn } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.ts';
-import { requireLogin } from '../../auth/require-login.ts';
+import { requireLogin } from '../../../components/dialogs/require-login.ts';
 import type { PayOutcome } from '../use-place-order.ts';
 
 interface PayFormProps {

@@ -2,9 +2,9 @@
 import type { CurrentUser } from '@storefront/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useMessageStore } from '../../dialogs/message-store.ts';
-import { installTestApi, testItem, testOrder } from '../order-test-api.ts';
-import { renderRoutes, setUpOrderTests, TEST_BUYER, TEST_SELLER } from '../order-test-setup.tsx';
+import { useMessageStore } from '../../../components/dialogs/message-store.ts';
+import { installTestApi, testItem, testOrder } from '../order-api.test-helpers.ts';
+import { renderRoutes, setUpOrderTests, TEST_BUYER, TEST_SELLER } from '../order-setup.test-helpers.tsx';
 import { OrdersBoard } from './orders-board.tsx';
 
 const buyer = TEST_BUYER;

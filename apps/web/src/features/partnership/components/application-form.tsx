@@ -3,8 +3,8 @@ import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button.tsx';
-import { Field, TextField } from '../../auth/form-fields.tsx';
-import { useCheckedForm } from '../../auth/use-checked-form.ts';
+import { Field, TextField } from '../../../components/form/form-fields.tsx';
+import { useCheckedForm } from '../../../components/form/use-checked-form.ts';
 import { submitApplication, type SubmitOutcome } from '../api/my-application.ts';
 import {
   applicationProblems,

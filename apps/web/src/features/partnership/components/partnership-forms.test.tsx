@@ -9,7 +9,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureRequest } from '../../../api/request.ts';
 import en from '../../../locales/en.json';
-import { useMessageStore } from '../../dialogs/message-store.ts';
+import { useMessageStore } from '../../../components/dialogs/message-store.ts';
 import { ApplicationForm } from './application-form.tsx';
 import { StaffApplications } from './staff-applications.tsx';
 

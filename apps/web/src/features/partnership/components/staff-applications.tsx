@@ -7,10 +7,10 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ReviewStatus } from '../../../components/review-status.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { categoriesQuery } from '../../catalog/listing/get-categories.ts';
-import { QueryError } from '../../catalog/listing/query-error.tsx';
-import { parsePage, withParams } from '../../catalog/shop/list-params.ts';
-import { Pager } from '../../catalog/shop/pager.tsx';
+import { categoriesQuery } from '../../../api/get-categories.ts';
+import { QueryError } from '../../../components/listing/query-error.tsx';
+import { parsePage, withParams } from '../../../components/listing/list-params.ts';
+import { Pager } from '../../../components/listing/pager.tsx';
 import {
   APPLICATION_FILTERS,
   reviewApplication,

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { configureRequest } from '../../../api/request.ts';
 import { tokens } from '../../../api/tokens.ts';
 import en from '../../../locales/en.json';
-import { useMessageStore } from '../../dialogs/message-store.ts';
+import { useMessageStore } from '../../../components/dialogs/message-store.ts';
 import { RealnameForm } from './realname-form.tsx';
 
 /** An identity photo is a private upload: served only with the owner's x-token. */

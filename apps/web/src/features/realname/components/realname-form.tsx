@@ -1,7 +1,7 @@
 import { LoaderCircle, ShieldCheck } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageUploadField } from '../../uploads/image-upload-field.tsx';
+import { ImageUploadField } from '../../../components/image-upload/image-upload-field.tsx';
 import { submitRealname } from '../api/submit-realname.ts';
 import { ID_NUMBER_MAX, REAL_NAME_MAX, realnameProblems, type RealnameValues } from '../realname-rules.ts';
 

@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureRequest } from '../../../api/request.ts';
 import en from '../../../locales/en.json';
-import { useMessageStore } from '../../dialogs/message-store.ts';
+import { useMessageStore } from '../../../components/dialogs/message-store.ts';
 import { RechargeForm } from './recharge-form.tsx';
 
 type Payload = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../api/session-store.ts';
-import { useMessageStore } from '../dialogs/message-store.ts';
+import { useMessageStore } from './message-store.ts';
 import { requireLogin } from './require-login.ts';
 
 afterEach(() => {

@@ -1,12 +1,17 @@
 import type { ShopCardView } from '@storefront/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Image } from '../../../components/image.tsx';
-import { FollowButton } from './follow-button.tsx';
+import { Image } from '../image.tsx';
+import { FollowButton, type FollowTarget } from './follow-button.tsx';
 import { formatCount } from './format-count.ts';
 import { RatingStars } from './rating-stars.tsx';
-import type { FollowTarget } from './use-follow-shop.ts';
 import './shop-card.css';
+
+/** Following from a list of shop cards (the catalog's useFollowShop, passed in by the page). */
+export interface ShopFollowing {
+  toggle: (shop: FollowTarget) => void;
+  isBusy: (idx: number) => boolean;
+}
 
 export interface ShopCardProps {
   shop: ShopCardView;

@@ -2,11 +2,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useCartDrawer } from '../../cart/cart-drawer-store.ts';
-import { useCartStore } from '../../cart/cart-store.ts';
-import { useMessageStore } from '../../dialogs/message-store.ts';
-import { cartLine, indexed } from '../checkout-test-data.ts';
-import { goodsDetail, renderPage, setCart, setUpCheckoutTests, shopDetail, stubApi } from './checkout-test-kit.tsx';
+import { useCartDrawer } from '../features/cart/cart-drawer-store.ts';
+import { useCartStore } from '../features/cart/cart-store.ts';
+import { useMessageStore } from '../components/dialogs/message-store.ts';
+import { cartLine, indexed } from '../features/checkout/checkout-data.test-helpers.ts';
+import {
+  goodsDetail,
+  renderPage,
+  setCart,
+  setUpCheckoutTests,
+  shopDetail,
+  stubApi,
+} from './checkout-page.test-helpers.tsx';
 
 setUpCheckoutTests();
 

@@ -2,7 +2,7 @@ import { DEFAULT_LANG, isLanguage, StorageKey } from '@storefront/contract/const
 import type { Language } from '@storefront/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { storage } from '../../lib/storage.ts';
+import { storage } from '../storage.ts';
 
 type Pack = Record<string, unknown>;
 

@@ -7,9 +7,9 @@ import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureRequest } from '../../api/request.ts';
-import { HeaderSearch } from '../../app/layout/header-search.tsx';
+import { HeaderSearch } from './header-search.tsx';
 import en from '../../locales/en.json';
-import { SUGGESTION_DEBOUNCE_MS } from './use-suggestions.ts';
+import { SUGGESTION_DEBOUNCE_MS } from '../../features/search/use-suggestions.ts';
 
 const SHOP: SuggestionView = { flag: 1, name: 'Brightline Appliances', idx: 13, match: [6, 9] };
 const LINEN: SuggestionView = { flag: 2, name: 'Linen Throw Pillow', idx: 331, match: [0, 3] };

@@ -2,9 +2,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../api/session-store.ts';
-import { useCartStore } from '../../cart/cart-store.ts';
-import { useMessageStore } from '../../dialogs/message-store.ts';
+import { useSessionStore } from '../api/session-store.ts';
+import { useCartStore } from '../features/cart/cart-store.ts';
+import { useMessageStore } from '../components/dialogs/message-store.ts';
 import {
   goodsDetail,
   navigate,
@@ -14,7 +14,7 @@ import {
   shopDetail,
   stubApi,
   type Answer,
-} from './checkout-test-kit.tsx';
+} from './checkout-page.test-helpers.tsx';
 
 setUpCheckoutTests();
 

@@ -7,10 +7,10 @@ import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import en from '../../locales/en.json';
-import { useMessageStore } from '../dialogs/message-store.ts';
+import { useMessageStore } from '../../components/dialogs/message-store.ts';
 
 /*
- * For component tests of the order pages only (with order-test-api.ts): the accounts, the
+ * For component tests of the order pages only (with order-api.test-helpers.ts): the accounts, the
  * hooks every such file needs, and a render inside a memory router and a fresh query client.
  */
 

@@ -1,8 +1,8 @@
 import { Code } from '@storefront/contract/codes';
 import { SearchX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CallError } from '../../../api/query.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { CallError } from '../../api/query.ts';
+import { EmptyState } from '../empty-state.tsx';
 
 /** The error state of a read: 'not found' for a 4004, otherwise a message and a retry. */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

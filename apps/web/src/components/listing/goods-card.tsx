@@ -2,8 +2,8 @@ import type { GoodsCardView } from '@storefront/contract';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Image } from '../../../components/image.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { Image } from '../image.tsx';
+import { formatMoney } from '../../lib/format.ts';
 import './goods-card.css';
 
 /** The product card of every list (UI.md): square image, two-line title, price, rating, shop. */

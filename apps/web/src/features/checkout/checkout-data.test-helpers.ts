@@ -1,4 +1,4 @@
-import type { CartItem } from '../cart/cart-store.ts';
+import type { CartItem } from '@storefront/contract';
 
 /** A selected cart line for the checkout's tests; money in integer cents. */
 export function cartLine(overrides: Partial<CartItem> & Pick<CartItem, 'idx'>): CartItem {

@@ -1,7 +1,7 @@
 import { CircleCheck, Headset } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../api/request.ts';
-import { Modal } from '../../components/modal.tsx';
+import { Modal } from '../modal.tsx';
 import { useMessageStore } from './message-store.ts';
 
 /** Default target of the result dialog's OK button (spec 2.3). */

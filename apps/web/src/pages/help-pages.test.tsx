@@ -4,11 +4,11 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import enPack from '../../locales/en.json';
-import enHelpTexts from '../../locales/help/en.json';
-import CreditPage from '../../pages/credit-page.tsx';
-import HelpPage from '../../pages/help-page.tsx';
-import { CREDIT_DOC, HELP_DOCS, HELP_TOPICS, type HelpDoc } from './help-docs.ts';
+import enPack from '../locales/en.json';
+import enHelpTexts from '../locales/help/en.json';
+import CreditPage from './credit-page.tsx';
+import HelpPage from './help-page.tsx';
+import { CREDIT_DOC, HELP_DOCS, HELP_TOPICS, type HelpDoc } from '../features/help/help-docs.ts';
 
 // The pages' long texts are a pack of their own, which their routes add to the language's pack.
 const en = { ...enPack, ...enHelpTexts };

@@ -6,11 +6,11 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureRequest } from '../../../api/request.ts';
-import { useSessionStore } from '../../../api/session-store.ts';
-import en from '../../../locales/en.json';
-import ShopLayout from '../../../pages/shop/shop-layout.tsx';
-import { useMessageStore } from '../../dialogs/message-store.ts';
+import { configureRequest } from '../../api/request.ts';
+import { useSessionStore } from '../../api/session-store.ts';
+import en from '../../locales/en.json';
+import ShopLayout from './shop-layout.tsx';
+import { useMessageStore } from '../../components/dialogs/message-store.ts';
 
 const SHOP = {
   idx: 13,

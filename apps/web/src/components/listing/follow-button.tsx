@@ -1,6 +1,12 @@
 import { Check, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { FollowTarget } from './use-follow-shop.ts';
+
+/** What following needs of a shop: which, whether followed, and the count to change with it. */
+export interface FollowTarget {
+  idx: number;
+  following: boolean;
+  followers: number;
+}
 
 export interface FollowButtonProps {
   shop: FollowTarget & { name: string };

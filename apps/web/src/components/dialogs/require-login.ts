@@ -1,5 +1,5 @@
 import { isSignedIn, useSessionStore, whenPrincipalKnown } from '../../api/session-store.ts';
-import { useMessageStore } from '../dialogs/message-store.ts';
+import { useMessageStore } from './message-store.ts';
 
 /**
  * Wraps an action marked login-required (spec 4): for a guest it opens the login popup

@@ -4,15 +4,15 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { configureRequest } from '../../../api/request.ts';
-import { useSessionStore } from '../../../api/session-store.ts';
-import en from '../../../locales/en.json';
-import CheckoutPage from '../../../pages/checkout-page.tsx';
-import { useCartDrawer } from '../../cart/cart-drawer-store.ts';
-import { priceAsStored } from '../../cart/cart-price-stub.ts';
-import { useCartStore } from '../../cart/cart-store.ts';
-import { useMessageStore } from '../../dialogs/message-store.ts';
-import { cartLine, indexed } from '../checkout-test-data.ts';
+import { configureRequest } from '../api/request.ts';
+import { useSessionStore } from '../api/session-store.ts';
+import en from '../locales/en.json';
+import CheckoutPage from './checkout-page.tsx';
+import { useCartDrawer } from '../features/cart/cart-drawer-store.ts';
+import { priceAsStored } from '../features/cart/cart-price-stub.test-helpers.ts';
+import { useCartStore } from '../features/cart/cart-store.ts';
+import { useMessageStore } from '../components/dialogs/message-store.ts';
+import { cartLine, indexed } from '../features/checkout/checkout-data.test-helpers.ts';
 
 /* The checkout page's component tests share this: an API stub, a cart of three shops' lines, the render. */
 

@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useCartDrawer } from '../../cart/cart-drawer-store.ts';
+import { useCartDrawer } from './cart-drawer-store.ts';
 
 /** Back to the cart to change what is bought: opens the cart drawer over the checkout. */
 export function EditCartButton() {

@@ -1,8 +1,8 @@
 import { Code } from '@storefront/contract/codes';
 import { CircleAlert, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { CallError } from '../../../api/query.ts';
+import { EmptyState } from '../empty-state.tsx';
+import { CallError } from '../../api/query.ts';
 import './listing.css';
 
 /** True when a read was refused because the thing does not exist (4004). */
