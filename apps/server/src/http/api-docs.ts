@@ -2,8 +2,9 @@ import { Code } from '@storefront/contract';
 import { z } from 'zod';
 import type { AppServices } from '../app-services.ts';
 import { accountCalls } from '../modules/accounts/accounts-routes.ts';
-import { accountAreaCalls } from '../modules/account-area/account-area-routes.ts';
+import { accountAreaCalls } from '../modules/accounts/account-area-routes.ts';
 import { catalogCalls } from '../modules/catalog/catalog-routes.ts';
+import { partnershipCalls } from '../modules/partnership/partnership-routes.ts';
 import { realnameCalls } from '../modules/realname/realname-routes.ts';
 import { noticesCalls } from '../modules/notices/notices-routes.ts';
 import { cartCalls } from '../modules/cart/cart-routes.ts';
@@ -20,6 +21,7 @@ export function allCalls(services: AppServices): ApiCall[] {
     ...noticesCalls(services),
     ...realnameCalls(services),
     ...accountAreaCalls(services),
+    ...partnershipCalls(services),
     ...cartCalls(services),
     ...addressCalls(services),
     ...orderCalls(services),

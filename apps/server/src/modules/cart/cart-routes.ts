@@ -8,7 +8,6 @@ import {
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.ts';
 import { defineCall } from '../../http/api-call.ts';
-import { priceLines } from './cart-pricing.ts';
 
 const CART_DATA = `\`data\`: { items }: the stored cart items (spec 3 cart item) in order, \`index\` renumbered, one line per product and sku, at most ${CART_MAX_LINES}.`;
 
@@ -23,7 +22,7 @@ export function cartCalls(services: AppServices) {
       access: 'guest',
       schema: cartPriceSchema,
       handler: async ({ payload }): Promise<{ data: CartPriceData }> => ({
-        data: await priceLines(services.db, payload.lines),
+        data: await services.cart.price(payload.lines),
       }),
     }),
     defineCall({

@@ -5,7 +5,7 @@ import type { AppServices } from '../../app-services.ts';
 import { pickLanguage, translate } from '../../i18n/server-messages.ts';
 import { firstScreen } from './first-screen.ts';
 import { escapeHtml, renderIndex } from './html.ts';
-import { goodsSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './sitemap.ts';
+import { robotsTxt } from './sitemap.ts';
 import { WebBuild } from './web-build.ts';
 
 /**
@@ -90,17 +90,17 @@ export function registerSeoRoutes(app: FastifyInstance, services: AppServices): 
   app.get('/sitemap.xml', async (request, reply) => {
     const base = publicBase(services, request);
     if (base === null) return misdirected(request, reply);
-    return reply.type(xml).send(await sitemapIndex(services.db, base));
+    return reply.type(xml).send(await services.seo.sitemapIndex(base));
   });
   app.get('/sitemap-pages.xml', async (request, reply) => {
     const base = publicBase(services, request);
     if (base === null) return misdirected(request, reply);
-    return reply.type(xml).send(await pagesSitemap(services.db, base));
+    return reply.type(xml).send(await services.seo.pagesSitemap(base));
   });
   app.get<{ Params: { part: string } }>('/sitemap-goods-:part.xml', async (request, reply) => {
     const base = publicBase(services, request);
     if (base === null) return misdirected(request, reply);
-    const body = await goodsSitemap(services.db, base, Number(request.params.part));
+    const body = await services.seo.goodsSitemap(base, Number(request.params.part));
     if (body === null) return reply.code(404).type('text/plain').send('Not found');
     return reply.type(xml).send(body);
   });
