@@ -1,7 +1,7 @@
 import { isLanguage, type Language, type SiteConfig } from '@storefront/contract';
 import type { Env } from './config/env.ts';
 import type { Db } from './db/database.ts';
-import { translate, type ServerMessageKey } from './i18n/server-messages.ts';
+import { translate, type Translate } from './i18n/server-messages.ts';
 import { AccountOverviewService } from './modules/accounts/account-overview-service.ts';
 import { AccountSettingsService } from './modules/accounts/account-settings-service.ts';
 import { AccountsService } from './modules/accounts/accounts-service.ts';
@@ -24,7 +24,10 @@ import { WithdrawalAccountsService } from './modules/wallet/withdrawal-accounts.
 import { COUNTRIES } from './modules/site/countries.ts';
 import { CartService } from './modules/cart/cart-service.ts';
 
-/** Every domain service, built once per server process and handed to routes and sockets. */
+/**
+ * Every domain service, built once per server process. Routes and sockets are handed the few
+ * they use (each route factory declares its own), never the whole set.
+ */
 export interface AppServices {
   db: Db;
   env: Env;
@@ -48,7 +51,7 @@ export interface AppServices {
   partnership: PartnershipService;
   cart: CartService;
   siteConfig(lang: string): SiteConfig;
-  translate(key: ServerMessageKey, lang: string, params?: Record<string, string>): string;
+  translate: Translate;
 }
 
 export function createServices(db: Db, env: Env): AppServices {

@@ -1,9 +1,16 @@
 import { changePasswordSchema, emptySchema, profileSchema, setTradePasswordSchema } from '@storefront/contract';
-import type { AppServices } from '../../app-services.ts';
 import { defineCall } from '../../http/api-call.ts';
+import type { AccountOverviewService } from './account-overview-service.ts';
+import type { AccountSettingsService } from './account-settings-service.ts';
+
+/** What the account area's calls use. */
+export interface AccountAreaCallServices {
+  accountOverview: AccountOverviewService;
+  accountSettings: AccountSettingsService;
+}
 
 /** The account area (/mine, /dashboard, /mine/settings): its overview and the settings a user changes. */
-export function accountAreaCalls(services: AppServices) {
+export function accountAreaCalls(services: AccountAreaCallServices) {
   const { accountOverview, accountSettings } = services;
   return [
     defineCall({

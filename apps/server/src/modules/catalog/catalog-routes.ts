@@ -8,10 +8,13 @@ import {
   suggestionRequestSchema,
 } from '@storefront/contract';
 import { z } from 'zod';
-import type { AppServices } from '../../app-services.ts';
+import type { Env } from '../../config/env.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { defineCall } from '../../http/api-call.ts';
 import { normalizeKeyword } from '../search/keyword.ts';
+import type { SearchService } from '../search/search-service.ts';
+import type { CatalogService } from './catalog-service.ts';
+import type { SocialService } from './social-service.ts';
 
 export const goodsDetailSchema = idxPayloadSchema;
 const pageSchema = z.strictObject({ page: z.number().int().min(1).max(500).default(1) });
@@ -20,7 +23,15 @@ const GOODS_CARD =
   'goods cards (idx, title, urlCover, price, discountPrice in cents, rating, reviewCount, sales, stock, shopIdx, shopName)';
 const SHOP_CARD = 'shop cards (idx, name, logo, description, rating, followers, sales, goodsCount)';
 
-export function catalogCalls(services: AppServices) {
+/** What the catalog's calls use (the first screen of a page answers through them too). */
+export interface CatalogCallServices {
+  catalog: CatalogService;
+  social: SocialService;
+  search: SearchService;
+  env: Pick<Env, 'FAKE_MODE'>;
+}
+
+export function catalogCalls(services: CatalogCallServices) {
   const { catalog, social, search } = services;
   return [
     defineCall({

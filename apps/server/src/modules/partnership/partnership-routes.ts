@@ -4,14 +4,14 @@ import {
   reviewApplicationSchema,
   shopApplicationSchema,
 } from '@storefront/contract';
-import type { AppServices } from '../../app-services.ts';
 import { defineCall } from '../../http/api-call.ts';
+import type { PartnershipService } from './partnership-service.ts';
 
 const APPLICATION =
   'an application (idx, userIdx, shopName, contactName, contactPhone, email, categoryIdx, description, status, reason, createAt, reviewedAt, shopIdx once approved)';
 
 /** The partnership (/shop/application): a buyer applies to open a shop, staff review it. */
-export function partnershipCalls(services: AppServices) {
+export function partnershipCalls(services: { partnership: PartnershipService }) {
   const { partnership } = services;
   return [
     defineCall({
