@@ -1,7 +1,9 @@
 import { isLanguage, type Language, type SiteConfig } from '@storefront/contract';
 import type { Env } from './config/env.ts';
 import type { Db } from './db/database.ts';
-import { translate, type ServerMessageKey } from './i18n/server-messages.ts';
+import { translate, type Translate } from './i18n/server-messages.ts';
+import { AccountOverviewService } from './modules/accounts/account-overview-service.ts';
+import { AccountSettingsService } from './modules/accounts/account-settings-service.ts';
 import { AccountsService } from './modules/accounts/accounts-service.ts';
 import { FingerprintService } from './modules/accounts/fingerprint-service.ts';
 import { RateLimiter } from './modules/accounts/rate-limiter.ts';
@@ -9,6 +11,8 @@ import { SessionService } from './modules/accounts/session-service.ts';
 import { buildSiteConfig, CALLING_CODES } from './modules/site/site-config.ts';
 import { CatalogService } from './modules/catalog/catalog-service.ts';
 import { SocialService } from './modules/catalog/social-service.ts';
+import { PartnershipService } from './modules/partnership/partnership-service.ts';
+import { SearchService } from './modules/search/search-service.ts';
 import { SeoService } from './modules/seo/seo-service.ts';
 import { RealnameService } from './modules/realname/realname-service.ts';
 import { UPLOAD_RATE_LIMIT, uploadFolders, UploadsService } from './modules/uploads/uploads-service.ts';
@@ -18,20 +22,24 @@ import { OrdersService } from './modules/orders/orders-service.ts';
 import { WalletService } from './modules/wallet/wallet-service.ts';
 import { WithdrawalAccountsService } from './modules/wallet/withdrawal-accounts.ts';
 import { COUNTRIES } from './modules/site/countries.ts';
-import { AccountAreaService } from './modules/account-area/account-area-service.ts';
-import { PartnershipService } from './modules/account-area/partnership-service.ts';
 import { CartService } from './modules/cart/cart-service.ts';
 
-/** Every domain service, built once per server process and handed to routes and sockets. */
+/**
+ * Every domain service, built once per server process. Routes and sockets are handed the few
+ * they use (each route factory declares its own), never the whole set.
+ */
 export interface AppServices {
   db: Db;
   env: Env;
   sessions: SessionService;
   accounts: AccountsService;
+  accountSettings: AccountSettingsService;
+  accountOverview: AccountOverviewService;
   fingerprints: FingerprintService;
   limiter: RateLimiter;
   catalog: CatalogService;
   social: SocialService;
+  search: SearchService;
   seo: SeoService;
   uploads: UploadsService;
   realname: RealnameService;
@@ -40,11 +48,10 @@ export interface AppServices {
   orders: OrdersService;
   wallet: WalletService;
   withdrawalAccounts: WithdrawalAccountsService;
-  accountArea: AccountAreaService;
   partnership: PartnershipService;
   cart: CartService;
   siteConfig(lang: string): SiteConfig;
-  translate(key: ServerMessageKey, lang: string, params?: Record<string, string>): string;
+  translate: Translate;
 }
 
 export function createServices(db: Db, env: Env): AppServices {
@@ -74,13 +81,13 @@ export function createServices(db: Db, env: Env): AppServices {
     UPLOAD_RATE_LIMIT,
     env.UPLOAD_MAX_PIXELS,
   );
+  const social = new SocialService(db);
   const partnership = new PartnershipService(db);
-  const accountArea = new AccountAreaService(db, {
+  const accountSettings = new AccountSettingsService(db, {
     accounts,
     sessions,
     limiter,
     uploads,
-    partnership,
     passwordLimit: { attempts: env.SIGN_IN_LIMIT_PER_ACCOUNT, windowSeconds: env.SIGN_IN_WINDOW_SECONDS },
   });
   const configSettings = {
@@ -93,10 +100,13 @@ export function createServices(db: Db, env: Env): AppServices {
     env,
     sessions,
     accounts,
+    accountSettings,
+    accountOverview: new AccountOverviewService(db, { social, partnership }),
     limiter,
     fingerprints: new FingerprintService(db),
     catalog,
-    social: new SocialService(db),
+    social,
+    search: new SearchService(db),
     seo: new SeoService(db, catalog),
     uploads,
     realname: new RealnameService(db, uploads),
@@ -105,7 +115,6 @@ export function createServices(db: Db, env: Env): AppServices {
     orders: new OrdersService(db, uploads),
     wallet: new WalletService(db, env.PAYMENT_TEST_PROVIDER),
     withdrawalAccounts: new WithdrawalAccountsService(db),
-    accountArea,
     partnership,
     cart: new CartService(db),
     siteConfig: (lang) => buildSiteConfig(configSettings, (isLanguage(lang) ? lang : 'en') as Language),

@@ -13,7 +13,7 @@ import type { ApiCall } from './http/api-call.ts';
 import { trustProxyOption } from './http/proxy-trust.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
-import { registerSeoRoutes, renderPage } from './modules/seo/seo-routes.ts';
+import { registerSeoRoutes, renderPage, type PageServices } from './modules/seo/seo-routes.ts';
 import { allCalls } from './http/api-docs.ts';
 import { registerUploadRoute } from './modules/uploads/uploads-routes.ts';
 import { createRealtime, type RealtimeHandle } from './realtime/socket-server.ts';
@@ -76,14 +76,18 @@ export async function buildApp({ env, db, logger = true, extraCalls }: BuildOpti
     return { status: 'ok' };
   });
 
-  registerApiCalls(app, services, [...allCalls(services), ...(extraCalls?.(services) ?? [])]);
-  await registerUploadRoute(app, services);
-  registerSeoRoutes(app, services);
+  // Each route is handed the services it uses; the pages' set is made once (the first screen
+  // keeps the catalog's calls per set).
+  const { sessions, uploads, seo, catalog, social, search, translate } = services;
+  registerApiCalls(app, { sessions, translate }, [...allCalls(services), ...(extraCalls?.(services) ?? [])]);
+  await registerUploadRoute(app, { env, sessions, uploads, translate });
+  registerSeoRoutes(app, { env, seo });
+  const pageServices: PageServices = { env, seo, catalog, social, search };
   const webDist = env.WEB_DIST ?? DEFAULT_WEB_DIST;
   await registerWebApp(app, {
     distDir: webDist,
     uploadsDir: path.join(env.DATA_DIR, 'uploads'),
-    renderPage: (request, template) => renderPage(services, request, template, webDist),
+    renderPage: (request, template) => renderPage(pageServices, request, template, webDist),
   });
 
   await app.ready();

@@ -2,8 +2,9 @@ import { Code } from '@storefront/contract';
 import { z } from 'zod';
 import type { AppServices } from '../app-services.ts';
 import { accountCalls } from '../modules/accounts/accounts-routes.ts';
-import { accountAreaCalls } from '../modules/account-area/account-area-routes.ts';
+import { accountAreaCalls } from '../modules/accounts/account-area-routes.ts';
 import { catalogCalls } from '../modules/catalog/catalog-routes.ts';
+import { partnershipCalls } from '../modules/partnership/partnership-routes.ts';
 import { realnameCalls } from '../modules/realname/realname-routes.ts';
 import { noticesCalls } from '../modules/notices/notices-routes.ts';
 import { cartCalls } from '../modules/cart/cart-routes.ts';
@@ -12,18 +13,25 @@ import { walletCalls } from '../modules/wallet/wallet-routes.ts';
 import { UPLOAD_DOCS } from '../modules/uploads/upload-docs.ts';
 import type { ApiCall } from './api-call.ts';
 
-/** Every call the server serves, in the order docs/API.md lists them. */
+/**
+ * Every call the server serves, in the order docs/API.md lists them. Each module's calls are
+ * handed the services they use, and nothing else.
+ */
 export function allCalls(services: AppServices): ApiCall[] {
+  const { accounts, sessions, fingerprints, siteConfig, translate, accountOverview, accountSettings } = services;
+  const { catalog, social, search, env, notices, realname, partnership, cart, addresses, orders } = services;
+  const { wallet, withdrawalAccounts } = services;
   return [
-    ...accountCalls(services),
-    ...catalogCalls(services),
-    ...noticesCalls(services),
-    ...realnameCalls(services),
-    ...accountAreaCalls(services),
-    ...cartCalls(services),
-    ...addressCalls(services),
-    ...orderCalls(services),
-    ...walletCalls(services),
+    ...accountCalls({ accounts, sessions, fingerprints, siteConfig, translate }),
+    ...catalogCalls({ catalog, social, search, env }),
+    ...noticesCalls({ notices }),
+    ...realnameCalls({ realname }),
+    ...accountAreaCalls({ accountOverview, accountSettings }),
+    ...partnershipCalls({ partnership }),
+    ...cartCalls({ cart }),
+    ...addressCalls({ addresses }),
+    ...orderCalls({ orders }),
+    ...walletCalls({ wallet, withdrawalAccounts }),
   ];
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@storefront/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../app-services.ts';
-import { pickLanguage } from '../i18n/server-messages.ts';
+import { pickLanguage, type Translate } from '../i18n/server-messages.ts';
 import { ApiError } from './api-error.ts';
 import type { ApiCall, CallResult, Principal } from './api-call.ts';
 import { parsePayload } from './validation.ts';
@@ -27,7 +27,11 @@ const normalisePath = (raw: string) => raw.split('/').filter(Boolean).join('/');
  * One route serves every JSON call: find the call by path, read the context, authenticate,
  * check access, validate the payload, run the handler, and write the envelope (spec 7.1).
  */
-export function registerApiCalls(app: FastifyInstance, services: AppServices, calls: ApiCall[]): void {
+export function registerApiCalls(
+  app: FastifyInstance,
+  services: Pick<AppServices, 'sessions' | 'translate'>,
+  calls: ApiCall[],
+): void {
   const byPath = new Map<string, ApiCall>(calls.map((call) => [call.path, call]));
   for (const call of calls) {
     if (call.readsCaller === false && call.access !== 'guest')
@@ -82,7 +86,7 @@ function parseContext(raw: unknown): RequestContext {
 async function resolvePrincipal(
   request: FastifyRequest,
   reply: FastifyReply,
-  services: AppServices,
+  services: Pick<AppServices, 'sessions'>,
   call: ApiCall,
 ): Promise<Principal | null> {
   const token = request.headers[TOKEN_HEADER];
@@ -115,7 +119,7 @@ function send(reply: FastifyReply, result: CallResult): Envelope {
 export function sendError(
   reply: FastifyReply,
   request: FastifyRequest,
-  services: AppServices,
+  services: { translate: Translate },
   error: unknown,
   lang: string,
 ): Envelope {

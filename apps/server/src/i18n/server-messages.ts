@@ -65,6 +65,9 @@ export const serverMessages = {
 
 export type ServerMessageKey = keyof typeof serverMessages;
 
+/** What a caller handed `translate` (route factories, the envelope) may rely on. */
+export type Translate = (key: ServerMessageKey, lang: string, params?: Record<string, string>) => string;
+
 /** Translated, with `{field}` and other placeholders filled in. */
 export function translate(
   key: ServerMessageKey,

@@ -1,11 +1,23 @@
 import { emptySchema, fingerprintSchema, refreshSchema, signInSchema, signUpSchema } from '@storefront/contract';
-import { Code } from '@storefront/contract';
+import { Code, type SiteConfig } from '@storefront/contract';
 import { ApiError } from '../../http/api-error.ts';
 import { defineCall } from '../../http/api-call.ts';
-import type { AppServices } from '../../app-services.ts';
+import type { Translate } from '../../i18n/server-messages.ts';
+import type { AccountsService } from './accounts-service.ts';
+import type { FingerprintService } from './fingerprint-service.ts';
+import type { SessionService } from './session-service.ts';
+
+/** What the sign-in calls use. */
+export interface AccountCallServices {
+  accounts: AccountsService;
+  sessions: SessionService;
+  fingerprints: FingerprintService;
+  siteConfig(lang: string): SiteConfig;
+  translate: Translate;
+}
 
 /** Calls of spec 7.2 plus sign-up and sign-in. */
-export function accountCalls(services: AppServices) {
+export function accountCalls(services: AccountCallServices) {
   const { accounts, sessions, fingerprints } = services;
   return [
     defineCall({

@@ -3,6 +3,8 @@ import { Code, type CurrentUser, type Role, type SignInPayload, type SignUpPaylo
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { shopIdxOfOwner } from '../catalog/shops-repository.ts';
+import { ensureWallet } from '../wallet/wallet-ledger.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { SessionService, TokenPair } from './session-service.ts';
@@ -64,7 +66,8 @@ export class AccountsService {
         .returningAll()
         .executeTakeFirst();
       if (!created) return undefined;
-      await trx.insertInto('wallets').values({ user_idx: created.idx }).execute();
+      // Every account has its wallet from the start (balance 0).
+      await ensureWallet(trx, created.idx);
       return created;
     });
     if (!user) {
@@ -126,10 +129,7 @@ export class AccountsService {
   }
 
   private async toCurrentUser(user: User): Promise<CurrentUser> {
-    const shop =
-      user.role === 'seller'
-        ? await this.db.selectFrom('shops').select('idx').where('owner_idx', '=', user.idx).executeTakeFirst()
-        : undefined;
+    const shopIdx = user.role === 'seller' ? await shopIdxOfOwner(this.db, user.idx) : null;
     return {
       idx: user.idx,
       name: user.name,
@@ -137,7 +137,7 @@ export class AccountsService {
       role: user.role as Role,
       email: user.email,
       phone: user.phone_e164,
-      shopIdx: shop?.idx ?? null,
+      shopIdx,
       lang: user.lang,
     };
   }

@@ -6,14 +6,13 @@ import {
   type CartPriceData,
 } from '@storefront/contract';
 import { z } from 'zod';
-import type { AppServices } from '../../app-services.ts';
 import { defineCall } from '../../http/api-call.ts';
-import { priceLines } from './cart-pricing.ts';
+import type { CartService } from './cart-service.ts';
 
 const CART_DATA = `\`data\`: { items }: the stored cart items (spec 3 cart item) in order, \`index\` renumbered, one line per product and sku, at most ${CART_MAX_LINES}.`;
 
 /** The signed-in buyer's cart on the server, so it follows them to another device. */
-export function cartCalls(services: AppServices) {
+export function cartCalls(services: { cart: CartService }) {
   return [
     defineCall({
       path: 'cart/price',
@@ -23,7 +22,7 @@ export function cartCalls(services: AppServices) {
       access: 'guest',
       schema: cartPriceSchema,
       handler: async ({ payload }): Promise<{ data: CartPriceData }> => ({
-        data: await priceLines(services.db, payload.lines),
+        data: await services.cart.price(payload.lines),
       }),
     }),
     defineCall({

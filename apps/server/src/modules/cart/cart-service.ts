@@ -1,6 +1,7 @@
-import { cartItemSchema, type CartItem } from '@storefront/contract';
+import { cartItemSchema, type CartItem, type CartPriceData } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
 import { mergeCartItems, normalizeCart } from './cart-merge.ts';
+import { priceLines, type LineToPrice } from './cart-pricing.ts';
 
 /**
  * A stored cart is read back line by line: a line that no longer fits the contract (an older
@@ -17,6 +18,11 @@ function parseStored(items: unknown): CartItem[] {
 /** A signed-in buyer's cart, kept in `carts` so it follows them from device to device. */
 export class CartService {
   constructor(private readonly db: Db) {}
+
+  /** cart/price: what the lines cost now, read from the catalog (guests too). */
+  price(lines: readonly LineToPrice[]): Promise<CartPriceData> {
+    return priceLines(this.db, lines);
+  }
 
   async get(userIdx: number): Promise<CartItem[]> {
     const row = await this.db.selectFrom('carts').select('items').where('user_idx', '=', userIdx).executeTakeFirst();

@@ -129,3 +129,9 @@ export async function featuredShops(db: Db, limit: number): Promise<ShopCardView
     .execute();
   return rows.map(toShopCard);
 }
+
+/** True when a category of this idx exists (a shop application names one). */
+export async function categoryExists(db: Db, idx: number): Promise<boolean> {
+  const category = await db.selectFrom('categories').select('idx').where('idx', '=', idx).executeTakeFirst();
+  return category !== undefined;
+}

@@ -8,13 +8,13 @@ import {
   suggestionRequestSchema,
 } from '@storefront/contract';
 import { z } from 'zod';
-import type { AppServices } from '../../app-services.ts';
+import type { Env } from '../../config/env.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { defineCall } from '../../http/api-call.ts';
 import { normalizeKeyword } from '../search/keyword.ts';
-import { searchShops, suggest } from '../search/search-service.ts';
-import { discountedGoods, featuredShops, listCategories, recommendedGoods, relatedGoods } from './catalog-reads.ts';
-import { listGoods } from './goods-list.ts';
+import type { SearchService } from '../search/search-service.ts';
+import type { CatalogService } from './catalog-service.ts';
+import type { SocialService } from './social-service.ts';
 
 export const goodsDetailSchema = idxPayloadSchema;
 const pageSchema = z.strictObject({ page: z.number().int().min(1).max(500).default(1) });
@@ -23,8 +23,16 @@ const GOODS_CARD =
   'goods cards (idx, title, urlCover, price, discountPrice in cents, rating, reviewCount, sales, stock, shopIdx, shopName)';
 const SHOP_CARD = 'shop cards (idx, name, logo, description, rating, followers, sales, goodsCount)';
 
-export function catalogCalls(services: AppServices) {
-  const { db, catalog, social } = services;
+/** What the catalog's calls use (the first screen of a page answers through them too). */
+export interface CatalogCallServices {
+  catalog: CatalogService;
+  social: SocialService;
+  search: SearchService;
+  env: Pick<Env, 'FAKE_MODE'>;
+}
+
+export function catalogCalls(services: CatalogCallServices) {
+  const { catalog, social, search } = services;
   return [
     defineCall({
       path: 'catalog/home',
@@ -34,10 +42,10 @@ export function catalogCalls(services: AppServices) {
       schema: z.strictObject({}),
       handler: async ({ lang }) => {
         const [categories, discounted, recommended, shops] = await Promise.all([
-          listCategories(db, lang),
-          discountedGoods(db, 10),
-          recommendedGoods(db, 20),
-          featuredShops(db, 6),
+          catalog.categories(lang),
+          catalog.discounted(10),
+          catalog.recommended(20),
+          catalog.featuredShops(6),
         ]);
         return { data: { categories, discounted, recommended, shops } };
       },
@@ -48,7 +56,7 @@ export function catalogCalls(services: AppServices) {
       returns: "`data`: categories (idx, slug, name in the caller's language, icon, goodsCount).",
       access: 'guest',
       schema: z.strictObject({}),
-      handler: async ({ lang }) => ({ data: await listCategories(db, lang) }),
+      handler: async ({ lang }) => ({ data: await catalog.categories(lang) }),
     }),
     defineCall({
       path: 'goods/list',
@@ -57,7 +65,7 @@ export function catalogCalls(services: AppServices) {
       returns: `\`data\`: { rows: ${GOODS_CARD}, paging: { current, total, size } }. Unknown filters or absurd values answer 4000 naming the field.`,
       access: 'guest',
       schema: goodsListSchema,
-      handler: async ({ payload }) => ({ data: await listGoods(db, payload) }),
+      handler: async ({ payload }) => ({ data: await catalog.goods(payload) }),
     }),
     defineCall({
       path: 'goods/detail',
@@ -85,7 +93,7 @@ export function catalogCalls(services: AppServices) {
       returns: `\`data\`: up to 12 ${GOODS_CARD}.`,
       access: 'guest',
       schema: idxPayloadSchema,
-      handler: async ({ payload }) => ({ data: await relatedGoods(db, payload.idx, 12) }),
+      handler: async ({ payload }) => ({ data: await catalog.related(payload.idx, 12) }),
     }),
     defineCall({
       path: 'goods/reviews',
@@ -151,7 +159,7 @@ export function catalogCalls(services: AppServices) {
       returns: `\`data\`: { rows: ${SHOP_CARD}, paging }.`,
       access: 'guest',
       schema: shopListSchema,
-      handler: async ({ payload }) => ({ data: await searchShops(db, payload) }),
+      handler: async ({ payload }) => ({ data: await catalog.shops(payload) }),
     }),
     defineCall({
       path: 'search/suggestion',
@@ -162,7 +170,7 @@ export function catalogCalls(services: AppServices) {
       readsCaller: false,
       schema: suggestionRequestSchema,
       handler: async ({ payload }) => ({
-        data: normalizeKeyword(payload.kw).length < 2 ? [] : await suggest(db, payload.kw),
+        data: normalizeKeyword(payload.kw).length < 2 ? [] : await search.suggest(payload.kw),
       }),
     }),
   ];

@@ -1,14 +1,68 @@
-import type { GoodsDetailView, ReviewsPage, ShopCardView } from '@storefront/contract';
+import type {
+  CategoryView,
+  GoodsCardView,
+  GoodsDetailView,
+  GoodsListFilters,
+  Paging,
+  ReviewsPage,
+  ShopCardView,
+  ShopSort,
+} from '@storefront/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { shopCardsQuery, toShopCard } from './catalog-reads.ts';
+import { userCards } from '../accounts/users-repository.ts';
+import {
+  discountedGoods,
+  featuredShops,
+  listCategories,
+  recommendedGoods,
+  relatedGoods,
+  shopCardsQuery,
+  toShopCard,
+} from './catalog-reads.ts';
+import { listGoods } from './goods-list.ts';
+import { searchShops } from './shop-search.ts';
 
 /** goods/detail before the caller's own favorite and following flags are added. */
 export type GoodsDetail = Omit<GoodsDetailView, 'favorite' | 'following'>;
 
-/** Reads of the catalog: goods, their skus and their shop. */
+/** Reads of the catalog: categories, goods, their skus and their shop, shops, reviews. */
 export class CatalogService {
   constructor(private readonly db: Db) {}
+
+  /** Categories in display order, named in `lang`, with their goods count. */
+  categories(lang: string): Promise<CategoryView[]> {
+    return listCategories(this.db, lang);
+  }
+
+  /** The biggest discounts in stock (home page). */
+  discounted(limit: number): Promise<GoodsCardView[]> {
+    return discountedGoods(this.db, limit);
+  }
+
+  /** Well-rated best sellers in stock (home page). */
+  recommended(limit: number): Promise<GoodsCardView[]> {
+    return recommendedGoods(this.db, limit);
+  }
+
+  featuredShops(limit: number): Promise<ShopCardView[]> {
+    return featuredShops(this.db, limit);
+  }
+
+  /** goods/list: one page of goods under the filters. */
+  goods(filters: GoodsListFilters): Promise<{ rows: GoodsCardView[]; paging: Paging }> {
+    return listGoods(this.db, filters);
+  }
+
+  /** Goods of the same category as `idx`, best sellers first. */
+  related(idx: number, limit: number): Promise<GoodsCardView[]> {
+    return relatedGoods(this.db, idx, limit);
+  }
+
+  /** shop/list: shop search results, or every shop without a keyword. */
+  shops(options: { kw?: string | undefined; sort: ShopSort; page: number; size: number }) {
+    return searchShops(this.db, options);
+  }
 
   /**
    * `withCost` adds each sku's cost: the shop's private figure, sent only when the site config's
@@ -98,11 +152,10 @@ export class CatalogService {
     const size = 10;
     const [rows, summary] = await Promise.all([
       this.db
-        .selectFrom('reviews as r')
-        .innerJoin('users as u', 'u.idx', 'r.user_idx')
-        .select(['r.idx', 'r.rating', 'r.body', 'r.photos', 'r.created_at', 'u.name', 'u.avatar'])
-        .where('r.goods_idx', '=', goodsIdx)
-        .orderBy('r.idx', 'desc')
+        .selectFrom('reviews')
+        .select(['idx', 'rating', 'body', 'photos', 'created_at', 'user_idx'])
+        .where('goods_idx', '=', goodsIdx)
+        .orderBy('idx', 'desc')
         .limit(size)
         .offset((page - 1) * size)
         .execute(),
@@ -121,15 +174,23 @@ export class CatalogService {
         .executeTakeFirstOrThrow(),
     ]);
     const count = Number(summary.count);
+    // The reviewers' names and avatars are the accounts module's: one look-up for the page.
+    const reviewers = await userCards(
+      this.db,
+      rows.map((row) => row.user_idx),
+    );
     return {
-      rows: rows.map((row) => ({
-        idx: row.idx,
-        rating: row.rating,
-        body: row.body,
-        photos: row.photos,
-        createAt: row.created_at.toISOString(),
-        user: { name: maskName(row.name), avatar: row.avatar },
-      })),
+      rows: rows.map((row) => {
+        const reviewer = reviewers.get(row.user_idx);
+        return {
+          idx: row.idx,
+          rating: row.rating,
+          body: row.body,
+          photos: row.photos,
+          createAt: row.created_at.toISOString(),
+          user: { name: maskName(reviewer?.name ?? ''), avatar: reviewer?.avatar ?? '' },
+        };
+      }),
       paging: { current: page, total: count, size },
       summary: {
         average: summary.average === null ? 0 : Math.round(Number(summary.average) * 10) / 10,

@@ -141,6 +141,32 @@ export async function moveSales(trx: Db, shopIdx: number, lines: readonly StockL
     .execute();
 }
 
+export interface NewReview {
+  orderItemIdx: number;
+  goodsIdx: number;
+  userIdx: number;
+  rating: number;
+  body: string;
+  photos: readonly string[];
+}
+
+/** Stores reviews of bought items (the caller folds their ratings in with addRatings). */
+export async function insertReviews(trx: Db, reviews: readonly NewReview[]): Promise<void> {
+  await trx
+    .insertInto('reviews')
+    .values(
+      reviews.map((review) => ({
+        order_item_idx: review.orderItemIdx,
+        goods_idx: review.goodsIdx,
+        user_idx: review.userIdx,
+        rating: review.rating,
+        body: review.body,
+        photos: JSON.stringify(review.photos),
+      })),
+    )
+    .execute();
+}
+
 /** Folds new star ratings into the goods' average (two decimals) and review count. */
 export async function addRatings(trx: Db, ratings: readonly { goodsIdx: number; rating: number }[]): Promise<void> {
   const byGoods = new Map<number, { sum: number; count: number }>();

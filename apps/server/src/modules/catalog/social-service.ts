@@ -75,6 +75,26 @@ export class SocialService {
     return row !== undefined;
   }
 
+  /** How many goods the user has favorited (the account home's count). */
+  async favoriteCount(userIdx: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('favorites')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_idx', '=', userIdx)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** How many shops the user follows. */
+  async followingCount(userIdx: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('follows')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_idx', '=', userIdx)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   async favorites(userIdx: number, page: number): Promise<{ rows: GoodsCardView[]; paging: Paging }> {
     const base = this.db
       .selectFrom('favorites as f')
@@ -98,7 +118,7 @@ export class SocialService {
   }
 
   async following(userIdx: number, page: number): Promise<{ rows: ShopCardView[]; paging: Paging }> {
-    const [rows, count] = await Promise.all([
+    const [rows, total] = await Promise.all([
       shopCardsQuery(this.db)
         .innerJoin('follows as f', 'f.shop_idx', 's.idx')
         .where('f.user_idx', '=', userIdx)
@@ -107,12 +127,8 @@ export class SocialService {
         .limit(PAGE)
         .offset((page - 1) * PAGE)
         .execute(),
-      this.db
-        .selectFrom('follows')
-        .where('user_idx', '=', userIdx)
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow(),
+      this.followingCount(userIdx),
     ]);
-    return { rows: rows.map(toShopCard), paging: { current: page, total: Number(count.total), size: PAGE } };
+    return { rows: rows.map(toShopCard), paging: { current: page, total, size: PAGE } };
   }
 }

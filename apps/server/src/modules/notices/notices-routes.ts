@@ -1,9 +1,8 @@
 import { subscriptionSchema } from '@storefront/contract';
 import { z } from 'zod';
-import type { AppServices } from '../../app-services.ts';
 import { defineCall } from '../../http/api-call.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { SUBSCRIBE_LIMIT_PER_ADDRESS, SUBSCRIBE_WINDOW_SECONDS } from './notices-service.ts';
+import { SUBSCRIBE_LIMIT_PER_ADDRESS, SUBSCRIBE_WINDOW_SECONDS, type NoticesService } from './notices-service.ts';
 
 const cmsIdx = z.number().int().positive().max(2_147_483_647);
 
@@ -12,7 +11,7 @@ export const todoInquirySchema = z.strictObject({ idx: z.number().int().min(0).m
 export const cmsReadedSchema = z.strictObject({ idx: cmsIdx });
 
 /** Calls of spec 7.3: the todo poll, the notice read report and the newsletter subscription. */
-export function noticesCalls(services: AppServices) {
+export function noticesCalls(services: { notices: NoticesService }) {
   const { notices } = services;
   return [
     defineCall({

@@ -1,7 +1,7 @@
 import { Code, type AddressView } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { ok, refused } from './commerce-test-helpers.ts';
+import { ok, refused } from '../../../test/commerce-helpers.ts';
 import { ADDRESSES_MAX } from './addresses-service.ts';
 
 let app: TestApp;

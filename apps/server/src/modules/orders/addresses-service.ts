@@ -2,6 +2,7 @@ import { Code, type AddressPayload, type AddressView, type Country } from '@stor
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { holdUser } from '../accounts/users-repository.ts';
 
 /** Most saved addresses per user. */
 export const ADDRESSES_MAX = 20;
@@ -136,6 +137,6 @@ export class AddressesService {
 
   /** One user's address book changes one at a time (the user row is the lock; sign-ins still read it). */
   private async lockBook(trx: Db, userIdx: number): Promise<void> {
-    await trx.selectFrom('users').select('idx').where('idx', '=', userIdx).forNoKeyUpdate().execute();
+    await holdUser(trx, userIdx);
   }
 }

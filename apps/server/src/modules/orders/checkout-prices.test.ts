@@ -25,7 +25,7 @@ import {
   stockOf,
   TRADE_PASSWORD,
   type TestSku,
-} from './commerce-test-helpers.ts';
+} from '../../../test/commerce-helpers.ts';
 
 /** Issue 10: what the shopper is shown is what is charged; free money only in the demo; addresses on a need-to-ship basis. */
 

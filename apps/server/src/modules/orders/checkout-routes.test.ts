@@ -18,7 +18,7 @@ import {
   skuOf,
   stockOf,
   TRADE_PASSWORD,
-} from './commerce-test-helpers.ts';
+} from '../../../test/commerce-helpers.ts';
 
 /** Checkout: order/place and order/pay. The rest of an order's life is in order-lifecycle.test.ts. */
 

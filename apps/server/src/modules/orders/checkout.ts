@@ -5,7 +5,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { lockSkusForSale, moveStock, type SkuForSale, type StockLine } from '../catalog/goods-commerce.ts';
 import { priceWith } from '../cart/cart-pricing.ts';
 import { verifyTradePassword } from '../wallet/trade-password.ts';
-import { insufficientBalance, lockWallet } from '../wallet/wallet-ledger.ts';
+import { insufficientBalance, lockWallet, walletBalance } from '../wallet/wallet-ledger.ts';
 import { newOrderNo } from './order-numbers.ts';
 import { addEvent, chargeOrders } from './order-store.ts';
 
@@ -177,9 +177,7 @@ export async function findCheckout(db: Db, userIdx: number, key: string): Promis
     .execute();
   if (orders.length === 0) return null;
   const paid = orders.some((order) => order.paid_at !== null);
-  const wallet = paid
-    ? await db.selectFrom('wallets').select('balance').where('user_idx', '=', userIdx).executeTakeFirst()
-    : undefined;
+  const balance = paid ? await walletBalance(db, userIdx) : null;
   return {
     orders: orders.map((o) => ({
       idx: o.idx,
@@ -189,6 +187,6 @@ export async function findCheckout(db: Db, userIdx: number, key: string): Promis
       status: o.status,
     })),
     total: orders.reduce((sum, order) => sum + order.total, 0),
-    balance: wallet ? wallet.balance : null,
+    balance,
   };
 }

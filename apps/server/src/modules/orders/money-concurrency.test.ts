@@ -16,7 +16,7 @@ import {
   TRADE_PASSWORD,
   type Buyer,
   type Line,
-} from './commerce-test-helpers.ts';
+} from '../../../test/commerce-helpers.ts';
 import { expireUnpaidOrders } from './order-expiry.ts';
 
 /*

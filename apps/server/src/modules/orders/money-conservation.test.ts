@@ -13,7 +13,7 @@ import {
   type Buyer,
   type TestShop,
   type TestSku,
-} from './commerce-test-helpers.ts';
+} from '../../../test/commerce-helpers.ts';
 
 /*
  * A model-based run: 1,000 random recharge / withdraw / place / pay / cancel (refund) / ship /

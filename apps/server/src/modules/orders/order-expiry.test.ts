@@ -12,7 +12,7 @@ import {
   skuOf,
   stockOf,
   TRADE_PASSWORD,
-} from './commerce-test-helpers.ts';
+} from '../../../test/commerce-helpers.ts';
 import { expireUnpaidOrders } from './order-expiry.ts';
 
 /** Unpaid orders hold their stock for ORDER_PAY_WINDOW_MINUTES, then are cancelled. */

@@ -7,7 +7,7 @@ import {
 } from '@storefront/contract';
 import { describe, expect, it } from 'vitest';
 import { createBuyer } from '../../../test/test-app.ts';
-import { uploadPhoto } from '../uploads/upload-test-helpers.ts';
+import { uploadPhoto } from '../../../test/upload-helpers.ts';
 import {
   balanceOf,
   createPayingBuyer,
@@ -21,7 +21,7 @@ import {
   skuOf,
   stockOf,
   type TestShop,
-} from './commerce-test-helpers.ts';
+} from '../../../test/commerce-helpers.ts';
 
 /** An order after checkout: cancel and refund, the seller's list and shipping, receipt, lists, reviews. */
 

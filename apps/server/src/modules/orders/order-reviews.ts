@@ -1,7 +1,7 @@
 import { Code } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { addRatings } from '../catalog/goods-commerce.ts';
+import { addRatings, insertReviews } from '../catalog/goods-commerce.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
 import { lockOrder, wrongState } from './order-store.ts';
 
@@ -51,19 +51,17 @@ export async function reviewOrder(
       if (item.reviewed) throw new ApiError(Code.forbidden, 'alreadyReviewed');
       ratings.push({ goodsIdx: item.goods_idx, rating: review.rating });
     }
-    await trx
-      .insertInto('reviews')
-      .values(
-        reviews.map((review) => ({
-          order_item_idx: review.itemIdx,
-          goods_idx: byIdx.get(review.itemIdx)!.goods_idx,
-          user_idx: buyerIdx,
-          rating: review.rating,
-          body: review.body,
-          photos: JSON.stringify(review.photos),
-        })),
-      )
-      .execute();
+    await insertReviews(
+      trx,
+      reviews.map((review) => ({
+        orderItemIdx: review.itemIdx,
+        goodsIdx: byIdx.get(review.itemIdx)!.goods_idx,
+        userIdx: buyerIdx,
+        rating: review.rating,
+        body: review.body,
+        photos: review.photos,
+      })),
+    );
     await trx
       .updateTable('order_items')
       .set({ reviewed: true })

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { ServerMessageKey } from '../../i18n/server-messages.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { moveSales, type StockLine } from '../catalog/goods-commerce.ts';
+import { shopOwnerOf } from '../catalog/shops-repository.ts';
 import { postLedger } from '../wallet/wallet-ledger.ts';
 
 /*
@@ -33,12 +34,7 @@ export async function lockOrder(trx: Db, idx: number): Promise<LockedOrder | nul
     .forUpdate()
     .executeTakeFirst();
   if (!order) return null;
-  const shop = await trx
-    .selectFrom('shops')
-    .select('owner_idx')
-    .where('idx', '=', order.shop_idx)
-    .executeTakeFirstOrThrow();
-  return { ...order, shop_owner_idx: shop.owner_idx };
+  return { ...order, shop_owner_idx: await shopOwnerOf(trx, order.shop_idx) };
 }
 
 /** The order's items as stock lines. */

@@ -8,6 +8,8 @@ import {
   type OrderView,
 } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
+import { userCards } from '../accounts/users-repository.ts';
+import { shopHeads, type ShopHead } from '../catalog/shops-repository.ts';
 import { payDeadline } from './order-expiry.ts';
 import type { AddressSnapshot } from './checkout.ts';
 
@@ -15,27 +17,21 @@ import type { AddressSnapshot } from './checkout.ts';
 export type OrderScope = { buyerIdx: number } | { shopIdx: number };
 
 const ORDER_COLUMNS = [
-  'o.idx',
-  'o.order_no',
-  'o.user_idx',
-  'o.status',
-  'o.total',
-  'o.tracking_no',
-  'o.created_at',
-  's.idx as shop_idx',
-  's.name as shop_name',
-  's.logo as shop_logo',
-  'u.name as buyer_name',
+  'idx',
+  'order_no',
+  'user_idx',
+  'shop_idx',
+  'status',
+  'total',
+  'tracking_no',
+  'created_at',
 ] as const;
 
 function ordersOf(db: Db, scope: OrderScope) {
-  const query = db
-    .selectFrom('orders as o')
-    .innerJoin('shops as s', 's.idx', 'o.shop_idx')
-    .innerJoin('users as u', 'u.idx', 'o.user_idx');
+  const query = db.selectFrom('orders');
   return 'buyerIdx' in scope
-    ? query.where('o.user_idx', '=', scope.buyerIdx)
-    : query.where('o.shop_idx', '=', scope.shopIdx);
+    ? query.where('user_idx', '=', scope.buyerIdx)
+    : query.where('shop_idx', '=', scope.shopIdx);
 }
 
 async function itemsOf(db: Db, orderIdxs: readonly number[]): Promise<Map<number, OrderItemView[]>> {
@@ -69,24 +65,27 @@ type OrderRow = {
   idx: number;
   order_no: string;
   user_idx: number;
+  shop_idx: number;
   status: OrderStatus;
   total: number;
   tracking_no: string | null;
   created_at: Date;
-  shop_idx: number;
-  shop_name: string;
-  shop_logo: string;
-  buyer_name: string;
 };
 
-function toView(row: OrderRow, items: OrderItemView[], withBuyer: boolean): OrderView {
+/** `buyerName`: shown to the seller only; null leaves the buyer out. */
+function toView(
+  row: OrderRow,
+  items: OrderItemView[],
+  shop: ShopHead | undefined,
+  buyerName: string | null,
+): OrderView {
   return {
     idx: row.idx,
     orderNo: row.order_no,
     status: row.status,
     total: row.total,
-    shop: { idx: row.shop_idx, name: row.shop_name, logo: row.shop_logo },
-    ...(withBuyer ? { buyer: { idx: row.user_idx, name: row.buyer_name } } : {}),
+    shop: { idx: row.shop_idx, name: shop?.name ?? '', logo: shop?.logo ?? '' },
+    ...(buyerName !== null ? { buyer: { idx: row.user_idx, name: buyerName } } : {}),
     items,
     createAt: row.created_at.toISOString(),
     payBy: row.status === 'pending' ? payDeadline(row.created_at).toISOString() : null,
@@ -101,31 +100,65 @@ export async function listOrders(
   status: OrderStatus | undefined,
   page: number,
 ): Promise<OrderListData> {
-  const filtered = status ? ordersOf(db, scope).where('o.status', '=', status) : ordersOf(db, scope);
+  const filtered = status ? ordersOf(db, scope).where('status', '=', status) : ordersOf(db, scope);
   const [rows, perStatus] = await Promise.all([
     filtered
       .select(ORDER_COLUMNS)
-      .orderBy('o.idx', 'desc')
+      .orderBy('idx', 'desc')
       .limit(ORDER_PAGE_SIZE)
       .offset((page - 1) * ORDER_PAGE_SIZE)
       .execute(),
     ordersOf(db, scope)
-      .select(['o.status', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('o.status')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
       .execute(),
   ]);
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
   for (const { status: s, n } of perStatus) counts[s] = Number(n);
   const total = status ? counts[status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
-  const items = await itemsOf(
-    db,
-    rows.map((row) => row.idx),
-  );
+  // The seller's list names each order's buyer; the buyer's own list does not.
+  const withBuyers = 'shopIdx' in scope;
+  const [items, shops, buyers] = await Promise.all([
+    itemsOf(
+      db,
+      rows.map((row) => row.idx),
+    ),
+    shopHeads(
+      db,
+      rows.map((row) => row.shop_idx),
+    ),
+    withBuyers
+      ? userCards(
+          db,
+          rows.map((row) => row.user_idx),
+        )
+      : null,
+  ]);
   return {
-    rows: rows.map((row) => toView(row, items.get(row.idx) ?? [], 'shopIdx' in scope)),
+    rows: rows.map((row) =>
+      toView(
+        row,
+        items.get(row.idx) ?? [],
+        shops.get(row.shop_idx),
+        buyers ? (buyers.get(row.user_idx)?.name ?? '') : null,
+      ),
+    ),
     paging: { current: page, total, size: ORDER_PAGE_SIZE },
     counts,
   };
+}
+
+/** How many orders the buyer has in each status (the account home's counts). */
+export async function orderCountsOf(db: Db, buyerIdx: number): Promise<Record<OrderStatus, number>> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('user_idx', '=', buyerIdx)
+    .groupBy('status')
+    .execute();
+  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
 }
 
 /** The seeded history keeps `calling_code`; orders placed here keep `callingCode`. */
@@ -151,22 +184,14 @@ function sellerMayNotSeeAddress(status: OrderStatus): boolean {
 /** One order with its address and timeline, for its buyer or its shop's owner; null otherwise. */
 export async function orderDetail(db: Db, viewerIdx: number, idx: number): Promise<OrderDetailView | null> {
   const row = await db
-    .selectFrom('orders as o')
-    .innerJoin('shops as s', 's.idx', 'o.shop_idx')
-    .innerJoin('users as u', 'u.idx', 'o.user_idx')
-    .select([
-      ...ORDER_COLUMNS,
-      's.owner_idx',
-      'o.address',
-      'o.paid_at',
-      'o.shipped_at',
-      'o.completed_at',
-      'o.cancelled_at',
-    ])
-    .where('o.idx', '=', idx)
+    .selectFrom('orders')
+    .select([...ORDER_COLUMNS, 'address', 'paid_at', 'shipped_at', 'completed_at', 'cancelled_at'])
+    .where('idx', '=', idx)
     .executeTakeFirst();
-  if (!row || (row.user_idx !== viewerIdx && row.owner_idx !== viewerIdx)) return null;
-  const [items, events] = await Promise.all([
+  const shop = row ? (await shopHeads(db, [row.shop_idx])).get(row.shop_idx) : undefined;
+  if (!row || !shop || (row.user_idx !== viewerIdx && shop.ownerIdx !== viewerIdx)) return null;
+  const isSeller = shop.ownerIdx === viewerIdx;
+  const [items, events, buyers] = await Promise.all([
     itemsOf(db, [idx]),
     db
       .selectFrom('order_events')
@@ -174,10 +199,11 @@ export async function orderDetail(db: Db, viewerIdx: number, idx: number): Promi
       .where('order_idx', '=', idx)
       .orderBy('idx')
       .execute(),
+    isSeller ? userCards(db, [row.user_idx]) : null,
   ]);
   const iso = (date: Date | null) => (date ? date.toISOString() : null);
   return {
-    ...toView(row, items.get(idx) ?? [], row.owner_idx === viewerIdx),
+    ...toView(row, items.get(idx) ?? [], shop, buyers ? (buyers.get(row.user_idx)?.name ?? '') : null),
     address: sellerMayNotSeeAddress(row.status) && row.user_idx !== viewerIdx ? null : readAddress(row.address),
     events: events.map((event) => ({
       status: event.status as OrderStatus,

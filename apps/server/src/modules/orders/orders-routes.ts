@@ -9,8 +9,9 @@ import {
   shipOrderSchema,
 } from '@storefront/contract';
 import { z } from 'zod';
-import type { AppServices } from '../../app-services.ts';
 import { defineCall } from '../../http/api-call.ts';
+import type { AddressesService } from './addresses-service.ts';
+import type { OrdersService } from './orders-service.ts';
 
 const ADDRESS = 'addresses (idx, name, callingCode, phone, country, area, address, isDefault)';
 const ORDER =
@@ -19,7 +20,7 @@ const LIST = `\`data\`: { rows: ${ORDER}, paging: { current, total, size 10 }, c
 const DETAIL =
   "`data`: the order as order/detail shows it afterwards. No `message`, so the client shows 'operation complete'.";
 
-export function addressCalls(services: AppServices) {
+export function addressCalls(services: { addresses: AddressesService }) {
   const { addresses } = services;
   return [
     defineCall({
@@ -59,7 +60,7 @@ export function addressCalls(services: AppServices) {
   ];
 }
 
-export function orderCalls(services: AppServices) {
+export function orderCalls(services: { orders: OrdersService }) {
   const { orders } = services;
   return [
     defineCall({

@@ -7,6 +7,7 @@ import type {
 } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { shopIdxOfOwner } from '../catalog/shops-repository.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
 import { placeOrder } from './checkout.ts';
 import { cancelOrder, confirmOrder, payOrder, shipOrder } from './order-actions.ts';
@@ -67,8 +68,8 @@ export class OrdersService {
 
   /** The caller's shop; 4003 for someone who owns none. */
   private async shopOf(userIdx: number): Promise<number> {
-    const shop = await this.db.selectFrom('shops').select('idx').where('owner_idx', '=', userIdx).executeTakeFirst();
-    if (!shop) throw new ApiError(Code.forbidden, 'notASeller');
-    return shop.idx;
+    const shopIdx = await shopIdxOfOwner(this.db, userIdx);
+    if (shopIdx === null) throw new ApiError(Code.forbidden, 'notASeller');
+    return shopIdx;
   }
 }

@@ -1,7 +1,7 @@
 import { displayNameSchema } from '@storefront/contract';
 import { z } from 'zod';
-import type { AppServices } from '../../app-services.ts';
 import { defineCall } from '../../http/api-call.ts';
+import type { RealnameService } from './realname-service.ts';
 
 export const realnameSubmitSchema = z.strictObject({
   realName: displayNameSchema(1, 60),
@@ -15,7 +15,7 @@ export const realnameSubmitSchema = z.strictObject({
 const VIEW_TEXT =
   "`data`: status ('none', 'pending', 'approved' or 'rejected') and, unless 'none', realName, idNumberMasked (all but the last characters replaced by `*`) and photo.";
 
-export function realnameCalls(services: AppServices) {
+export function realnameCalls(services: { realname: RealnameService }) {
   return [
     defineCall({
       path: 'user/realname/inquiry',

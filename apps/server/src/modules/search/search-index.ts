@@ -1,5 +1,7 @@
+import { SuggestionFlag } from '@storefront/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { goodsNames, shopNames } from '../catalog/search-sources.ts';
 import { SuggestionIndex, type SearchTerm } from './suggestion-index.ts';
 
 /** How long a process answers from its index before it asks whether another one rebuilt it. */
@@ -24,22 +26,31 @@ const checking = new WeakSet<Db>();
 export async function rebuildSearchIndex(db: Db): Promise<SuggestionIndex> {
   await db.transaction().execute(async (trx) => {
     await sql`delete from search_terms`.execute(trx);
-    await sql`
-      insert into search_terms (kind, term, name, ref_idx, weight)
-      select distinct on (lower(title)) 2, lower(title), title, idx, sales
-      from goods where status = 'on_sale'
-      order by lower(title), sales desc, idx`.execute(trx);
-    await sql`
-      insert into search_terms (kind, term, name, ref_idx, weight)
-      select distinct on (lower(name)) 1, lower(name), name, idx, followers
-      from shops where status = 'open'
-      order by lower(name), followers desc, idx`.execute(trx);
+    await copyTerms(trx, SuggestionFlag.goods, goodsNames(trx));
+    await copyTerms(trx, SuggestionFlag.shop, shopNames(trx));
     await stampBuild(trx);
   });
   // Outside the transaction (VACUUM cannot run in one): drops the rows the rebuild replaced,
   // which PGlite, having no autovacuum, would otherwise keep after every start.
   await sql`vacuum search_terms`.execute(db);
   return install(db);
+}
+
+/** Copies the catalog's names (one query of catalog/search-sources.ts) into the terms, as `kind`. */
+async function copyTerms(
+  trx: Db,
+  kind: number,
+  names: ReturnType<typeof goodsNames | typeof shopNames>,
+): Promise<void> {
+  await trx
+    .insertInto('search_terms')
+    .columns(['kind', 'term', 'name', 'ref_idx', 'weight'])
+    .expression(
+      trx
+        .selectFrom(names.as('n'))
+        .select([sql.lit(kind).as('kind'), sql<string>`lower(n.name)`.as('term'), 'n.name', 'n.idx', 'n.weight']),
+    )
+    .execute();
 }
 
 /**

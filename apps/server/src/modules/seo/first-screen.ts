@@ -1,9 +1,8 @@
 import { GOODS_PAGE_SIZE, type GoodsDetailView, type Language, type RequestContext } from '@storefront/contract';
 import type { FastifyRequest } from 'fastify';
-import type { AppServices } from '../../app-services.ts';
 import type { ApiCall } from '../../http/api-call.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { catalogCalls } from '../catalog/catalog-routes.ts';
+import { catalogCalls, type CatalogCallServices } from '../catalog/catalog-routes.ts';
 import { LANGUAGE_OPTIONS } from '../site/countries.ts';
 import {
   DETAIL_IMAGE_SIZES,
@@ -42,13 +41,13 @@ export interface FirstScreen {
 
 type GuestCall = (path: string, payload: Record<string, unknown>) => Promise<unknown>;
 
-const callsByServices = new WeakMap<AppServices, Map<string, ApiCall>>();
+const callsByServices = new WeakMap<CatalogCallServices, Map<string, ApiCall>>();
 
 /**
  * Answers a guest read call exactly as POST /api/v1/<path> would: the same schema fills in the
  * defaults, the same handler reads the data. A refusal (an unknown product, say) gives null.
  */
-function guestCaller(services: AppServices, request: FastifyRequest, lang: Language): GuestCall {
+function guestCaller(services: CatalogCallServices, request: FastifyRequest, lang: Language): GuestCall {
   let calls = callsByServices.get(services);
   if (!calls) {
     calls = new Map(catalogCalls(services).map((call) => [call.path, call as ApiCall]));
@@ -111,7 +110,7 @@ const WITH_LATER_TEXTS = new Set(['detail', 'shop']);
  * in), or null for any other page, an unknown product or shop, or a server without a web build.
  */
 export async function firstScreen(
-  services: AppServices,
+  services: CatalogCallServices,
   request: FastifyRequest,
   url: URL,
   lang: Language,

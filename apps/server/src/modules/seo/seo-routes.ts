@@ -1,19 +1,30 @@
 import { DEFAULT_LANG, isLanguage, type Language } from '@storefront/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Env } from '../../config/env.ts';
 import { isAllowedHost } from '../../http/allowed-hosts.ts';
-import type { AppServices } from '../../app-services.ts';
 import { pickLanguage, translate } from '../../i18n/server-messages.ts';
+import type { CatalogCallServices } from '../catalog/catalog-routes.ts';
 import { firstScreen } from './first-screen.ts';
 import { escapeHtml, renderIndex } from './html.ts';
-import { goodsSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './sitemap.ts';
+import type { SeoService } from './seo-service.ts';
+import { robotsTxt } from './sitemap.ts';
 import { WebBuild } from './web-build.ts';
+
+/** What the sitemaps and robots.txt use. */
+export interface SeoRouteServices {
+  env: Pick<Env, 'PUBLIC_URL' | 'ALLOWED_HOSTS'>;
+  seo: SeoService;
+}
+
+/** What a page's HTML uses: its head, and the first screen answered by the catalog's calls. */
+export type PageServices = SeoRouteServices & CatalogCallServices;
 
 /**
  * The site's public address: PUBLIC_URL when set (recommended behind a proxy), else the request's
  * own when its host is in ALLOWED_HOSTS; null for any other host, which then gets no page.
  * request.host reads X-Forwarded-Host only from a proxy TRUST_PROXY names.
  */
-export function publicBase(services: AppServices, request: FastifyRequest): string | null {
+export function publicBase(services: Pick<SeoRouteServices, 'env'>, request: FastifyRequest): string | null {
   if (services.env.PUBLIC_URL) return services.env.PUBLIC_URL.replace(/\/+$/, '');
   if (!isAllowedHost(request.host, services.env.ALLOWED_HOSTS)) return null;
   const scheme = request.protocol === 'https' ? 'https' : 'http';
@@ -66,7 +77,7 @@ function webBuild(distDir: string): WebBuild | null {
   return builds.get(distDir) ?? null;
 }
 
-export async function renderPage(services: AppServices, request: FastifyRequest, template: string, distDir: string) {
+export async function renderPage(services: PageServices, request: FastifyRequest, template: string, distDir: string) {
   const base = publicBase(services, request);
   if (base === null) return { status: MISDIRECTED, html: misdirectedPage(request) };
   const lang = visitorLanguage(request);
@@ -78,7 +89,7 @@ export async function renderPage(services: AppServices, request: FastifyRequest,
   return { status, html: renderIndex(template, head, lang, status === 200 ? first : null) };
 }
 
-export function registerSeoRoutes(app: FastifyInstance, services: AppServices): void {
+export function registerSeoRoutes(app: FastifyInstance, services: SeoRouteServices): void {
   const xml = 'application/xml; charset=utf-8';
   const misdirected = (request: FastifyRequest, reply: FastifyReply) =>
     reply.code(MISDIRECTED).type('text/plain; charset=utf-8').send(misdirectedText(request));
@@ -90,17 +101,17 @@ export function registerSeoRoutes(app: FastifyInstance, services: AppServices): 
   app.get('/sitemap.xml', async (request, reply) => {
     const base = publicBase(services, request);
     if (base === null) return misdirected(request, reply);
-    return reply.type(xml).send(await sitemapIndex(services.db, base));
+    return reply.type(xml).send(await services.seo.sitemapIndex(base));
   });
   app.get('/sitemap-pages.xml', async (request, reply) => {
     const base = publicBase(services, request);
     if (base === null) return misdirected(request, reply);
-    return reply.type(xml).send(await pagesSitemap(services.db, base));
+    return reply.type(xml).send(await services.seo.pagesSitemap(base));
   });
   app.get<{ Params: { part: string } }>('/sitemap-goods-:part.xml', async (request, reply) => {
     const base = publicBase(services, request);
     if (base === null) return misdirected(request, reply);
-    const body = await goodsSitemap(services.db, base, Number(request.params.part));
+    const body = await services.seo.goodsSitemap(base, Number(request.params.part));
     if (body === null) return reply.code(404).type('text/plain').send('Not found');
     return reply.type(xml).send(body);
   });

@@ -1,8 +1,10 @@
 import { isKnownRoute, type Language } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
+import { bestSellerTitles } from '../catalog/crawler-reads.ts';
 import { escapeHtml, type PageHead } from './html.ts';
 import { seoMessage } from './seo-messages.ts';
+import { goodsSitemap, pagesSitemap, sitemapIndex } from './sitemap.ts';
 
 const money = (cents: number) => (cents / 100).toFixed(2);
 const clip = (text: string, max = 160) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
@@ -22,6 +24,20 @@ export class SeoService {
     private readonly db: Db,
     private readonly catalog: CatalogService,
   ) {}
+
+  /** sitemap.xml: the index of the other sitemaps. */
+  sitemapIndex(base: string): Promise<string> {
+    return sitemapIndex(this.db, base);
+  }
+
+  pagesSitemap(base: string): Promise<string> {
+    return pagesSitemap(this.db, base);
+  }
+
+  /** One slice of the goods; null past the last one. */
+  goodsSitemap(base: string, part: number): Promise<string | null> {
+    return goodsSitemap(this.db, base, part);
+  }
 
   async pageHead(url: URL, base: string, lang: Language): Promise<RenderedHead> {
     const path = url.pathname.replace(/\/+$/, '') || '/';
@@ -188,13 +204,7 @@ export class SeoService {
 
   /** Links to the best sellers, for crawlers that do not run scripts. */
   private async goodsLinks(base: string): Promise<string> {
-    const rows = await this.db
-      .selectFrom('goods')
-      .select(['idx', 'title'])
-      .where('status', '=', 'on_sale')
-      .orderBy('sales', 'desc')
-      .limit(40)
-      .execute();
+    const rows = await bestSellerTitles(this.db, 40);
     const items = rows.map(
       (row) => `<li><a href="${base}/goods/detail?idx=${row.idx}">${escapeHtml(row.title)}</a></li>`,
     );

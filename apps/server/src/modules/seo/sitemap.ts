@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { goodsOnSaleCount, goodsOnSaleIdxs, openShopIdxs } from '../catalog/crawler-reads.ts';
 
 /** Sitemaps hold at most 50,000 URLs; goods are split into files of this many. */
 export const GOODS_PER_SITEMAP = 40_000;
@@ -23,12 +24,7 @@ const urlset = (urls: string[]) =>
 
 /** sitemap.xml: an index of the pages-and-shops sitemap and one sitemap per slice of goods. */
 export async function sitemapIndex(db: Db, base: string): Promise<string> {
-  const { n } = await db
-    .selectFrom('goods')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', 'on_sale')
-    .executeTakeFirstOrThrow();
-  const parts = Math.max(1, Math.ceil(Number(n) / GOODS_PER_SITEMAP));
+  const parts = Math.max(1, Math.ceil((await goodsOnSaleCount(db)) / GOODS_PER_SITEMAP));
   const entries = [
     `${base}/sitemap-pages.xml`,
     ...Array.from({ length: parts }, (_, i) => `${base}/sitemap-goods-${i + 1}.xml`),
@@ -39,22 +35,15 @@ export async function sitemapIndex(db: Db, base: string): Promise<string> {
 }
 
 export async function pagesSitemap(db: Db, base: string): Promise<string> {
-  const shops = await db.selectFrom('shops').select('idx').where('status', '=', 'open').orderBy('idx').execute();
-  return urlset([...STATIC_PATHS.map((p) => `${base}${p}`), ...shops.map((s) => `${base}/shop/${s.idx}`)]);
+  const shops = await openShopIdxs(db);
+  return urlset([...STATIC_PATHS.map((p) => `${base}${p}`), ...shops.map((idx) => `${base}/shop/${idx}`)]);
 }
 
 export async function goodsSitemap(db: Db, base: string, part: number): Promise<string | null> {
   if (!Number.isInteger(part) || part < 1 || part > 10_000) return null;
-  const rows = await db
-    .selectFrom('goods')
-    .select('idx')
-    .where('status', '=', 'on_sale')
-    .orderBy('idx')
-    .limit(GOODS_PER_SITEMAP)
-    .offset((part - 1) * GOODS_PER_SITEMAP)
-    .execute();
-  if (rows.length === 0 && part > 1) return null;
-  return urlset(rows.map((row) => `${base}/goods/detail?idx=${row.idx}`));
+  const idxs = await goodsOnSaleIdxs(db, GOODS_PER_SITEMAP, (part - 1) * GOODS_PER_SITEMAP);
+  if (idxs.length === 0 && part > 1) return null;
+  return urlset(idxs.map((idx) => `${base}/goods/detail?idx=${idx}`));
 }
 
 export function robotsTxt(base: string): string {

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createShop } from '../orders/commerce-test-helpers.ts';
-import { uploadPhoto } from './upload-test-helpers.ts';
+import { createShop } from '../../../test/commerce-helpers.ts';
+import { uploadPhoto } from '../../../test/upload-helpers.ts';
 import { sweepUnusedUploads } from './upload-sweep.ts';
 
 let app: TestApp;

@@ -13,7 +13,7 @@ import {
   multipartBody,
   postUpload,
   type UploadAnswer,
-} from './upload-test-helpers.ts';
+} from '../../../test/upload-helpers.ts';
 import { formatBytes } from './uploads-routes.ts';
 
 let app: TestApp;

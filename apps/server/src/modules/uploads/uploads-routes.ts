@@ -9,11 +9,12 @@ import {
   type UploadVisibility,
 } from '@storefront/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppServices } from '../../app-services.ts';
+import type { Env } from '../../config/env.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { sendError } from '../../http/api-routes.ts';
-import { pickLanguage } from '../../i18n/server-messages.ts';
-import { PRIVATE_UPLOAD_PATH } from './uploads-service.ts';
+import { pickLanguage, type Translate } from '../../i18n/server-messages.ts';
+import type { SessionService } from '../accounts/session-service.ts';
+import { PRIVATE_UPLOAD_PATH, type UploadsService } from './uploads-service.ts';
 
 export const UPLOAD_PATH = '/service/v1/upload';
 /** The extra upload data fields of config are few and short; anything bigger is not ours. */
@@ -29,7 +30,15 @@ const TOO_MANY_FILES = 'FST_FILES_LIMIT';
  * fields of config `upload.data`. Multipart parsing is registered in this scope only, so every
  * other route keeps refusing multipart bodies.
  */
-export async function registerUploadRoute(app: FastifyInstance, services: AppServices): Promise<void> {
+/** What the upload routes use. */
+export interface UploadRouteServices {
+  env: Pick<Env, 'UPLOAD_MAX_BYTES'>;
+  sessions: SessionService;
+  uploads: UploadsService;
+  translate: Translate;
+}
+
+export async function registerUploadRoute(app: FastifyInstance, services: UploadRouteServices): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
       limits: {
@@ -77,7 +86,11 @@ export async function registerUploadRoute(app: FastifyInstance, services: AppSer
   });
 }
 
-async function authenticate(request: FastifyRequest, reply: FastifyReply, services: AppServices): Promise<number> {
+async function authenticate(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: Pick<UploadRouteServices, 'sessions'>,
+): Promise<number> {
   const token = request.headers[TOKEN_HEADER];
   if (typeof token !== 'string' || token === '') throw ApiError.notSignedIn();
   const principal = token.length <= 256 ? await services.sessions.authenticate(token) : null;

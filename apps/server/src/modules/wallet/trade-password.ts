@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { verifyPassword } from '../accounts/passwords.ts';
+import { tradePasswordHash } from '../accounts/users-repository.ts';
 import { ensureWallet } from './wallet-ledger.ts';
 
 /*
@@ -62,22 +63,22 @@ export async function runWithTradePassword<T>(db: Db, work: (trx: Db) => Promise
 
 async function checkTradePassword(trx: Db, userIdx: number, password: string, record: boolean): Promise<void> {
   if (!record) await ensureWallet(trx, userIdx);
+  // The wallet row is the lock; the hash is the account's (users), read once the row is held.
   const row = await trx
     .selectFrom('wallets')
-    .innerJoin('users', 'users.idx', 'wallets.user_idx')
     .select([
-      'users.trade_password_hash as hash',
-      'wallets.trade_password_failures as failures',
-      sql<number | null>`extract(epoch from (wallets.trade_password_locked_until - now())) * 1000`.as('lockedMs'),
+      'trade_password_failures as failures',
+      sql<number | null>`extract(epoch from (trade_password_locked_until - now())) * 1000`.as('lockedMs'),
     ])
-    .where('wallets.user_idx', '=', userIdx)
-    .forUpdate('wallets')
+    .where('user_idx', '=', userIdx)
+    .forUpdate()
     .executeTakeFirst();
-  if (!row) throw ApiError.notFound();
-  if (!row.hash) throw new ApiError(Code.forbidden, 'tradePasswordNotSet');
+  const hash = row ? await tradePasswordHash(trx, userIdx) : undefined;
+  if (!row || hash === undefined) throw ApiError.notFound();
+  if (!hash) throw new ApiError(Code.forbidden, 'tradePasswordNotSet');
   const lockedMs = row.lockedMs === null ? 0 : Number(row.lockedMs);
   if (lockedMs > 0) throw lockedFor(lockedMs);
-  if (await verifyPassword(row.hash, password)) {
+  if (await verifyPassword(hash, password)) {
     if (row.failures > 0 || row.lockedMs !== null) {
       await trx
         .updateTable('wallets')
@@ -105,4 +106,19 @@ async function recordFailure(db: Db, userIdx: number): Promise<ApiError> {
     .returning(sql<boolean>`coalesce(trade_password_locked_until > now(), false)`.as('locked'))
     .executeTakeFirst();
   return row?.locked ? lockedFor(TRADE_PASSWORD_LOCK_MS) : ApiError.tradePassword();
+}
+
+/** Clears the count and lock of wrong trade passwords (a new one was set), creating the wallet if need be. */
+export async function clearTradePasswordLock(trx: Db, userIdx: number): Promise<void> {
+  await trx
+    .insertInto('wallets')
+    .values({ user_idx: userIdx })
+    .onConflict((oc) =>
+      oc.column('user_idx').doUpdateSet({
+        trade_password_failures: 0,
+        trade_password_locked_until: null,
+        updated_at: sql<Date>`now()`,
+      }),
+    )
+    .execute();
 }

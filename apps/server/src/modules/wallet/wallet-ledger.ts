@@ -31,6 +31,12 @@ export async function lockWallet(trx: Db, userIdx: number): Promise<number> {
   return row.balance;
 }
 
+/** The user's balance in cents, or null when they have no wallet yet. */
+export async function walletBalance(db: Db, userIdx: number): Promise<number | null> {
+  const row = await db.selectFrom('wallets').select('balance').where('user_idx', '=', userIdx).executeTakeFirst();
+  return row ? row.balance : null;
+}
+
 export interface LedgerPosting {
   userIdx: number;
   kind: LedgerKind;

@@ -18,7 +18,7 @@ import {
   refused,
   TRADE_PASSWORD,
   type Buyer,
-} from '../orders/commerce-test-helpers.ts';
+} from '../../../test/commerce-helpers.ts';
 import { maskAccountNo } from './withdrawal-accounts.ts';
 import { runWithTradePassword, verifyTradePassword } from './trade-password.ts';
 import type { MoneyMoveData } from './wallet-service.ts';

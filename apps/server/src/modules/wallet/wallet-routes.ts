@@ -6,15 +6,16 @@ import {
   withdrawalSchema,
 } from '@storefront/contract';
 import { z } from 'zod';
-import type { AppServices } from '../../app-services.ts';
 import { defineCall } from '../../http/api-call.ts';
+import type { WalletService } from './wallet-service.ts';
+import type { WithdrawalAccountsService } from './withdrawal-accounts.ts';
 
 const ENTRY = 'ledger entries (idx, kind, amount in signed cents, balanceAfter, reference, note, createAt)';
 const MOVE = `\`data\`: { balance (cents, after it), entry: one of the ${ENTRY} }. No \`message\`, so the client shows 'operation complete'.`;
 const ACCOUNT = 'withdrawal accounts (idx, kind, holder, accountNo masked but the last four characters, bank)';
 const AMOUNT_MESSAGES = { amount: 'amountInvalid' } as const;
 
-export function walletCalls(services: AppServices) {
+export function walletCalls(services: { wallet: WalletService; withdrawalAccounts: WithdrawalAccountsService }) {
   const { wallet, withdrawalAccounts } = services;
   return [
     defineCall({

@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { tradePasswordHash } from '../accounts/users-repository.ts';
 import { verifyTradePassword } from './trade-password.ts';
 import { ensureWallet, insufficientBalance, lockWallet, postLedger } from './wallet-ledger.ts';
 import { maskAccountNo } from './withdrawal-accounts.ts';
@@ -63,22 +64,23 @@ export class WalletService {
 
   async summary(userIdx: number): Promise<WalletView> {
     await ensureWallet(this.db, userIdx);
-    const row = await this.db
-      .selectFrom('wallets')
-      .innerJoin('users', 'users.idx', 'wallets.user_idx')
-      .select([
-        'wallets.balance',
-        'wallets.frozen',
-        'wallets.trade_password_locked_until as lockedUntil',
-        sql<boolean>`users.trade_password_hash is not null`.as('hasTradePassword'),
-        sql<boolean>`coalesce(wallets.trade_password_locked_until > now(), false)`.as('locked'),
-      ])
-      .where('wallets.user_idx', '=', userIdx)
-      .executeTakeFirstOrThrow();
+    const [row, hash] = await Promise.all([
+      this.db
+        .selectFrom('wallets')
+        .select([
+          'balance',
+          'frozen',
+          'trade_password_locked_until as lockedUntil',
+          sql<boolean>`coalesce(trade_password_locked_until > now(), false)`.as('locked'),
+        ])
+        .where('user_idx', '=', userIdx)
+        .executeTakeFirstOrThrow(),
+      tradePasswordHash(this.db, userIdx),
+    ]);
     return {
       balance: row.balance,
       frozen: row.frozen,
-      hasTradePassword: row.hasTradePassword,
+      hasTradePassword: hash !== null && hash !== undefined,
       lockedUntil: row.locked && row.lockedUntil ? row.lockedUntil.toISOString() : null,
       rechargeAvailable: this.testProvider,
     };

@@ -1,6 +1,7 @@
 import { Code, type WithdrawalAccountView } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { holdUser } from '../accounts/users-repository.ts';
 
 /** Most saved withdrawal accounts per user. */
 export const WITHDRAWAL_ACCOUNTS_MAX = 10;
@@ -49,7 +50,7 @@ export class WithdrawalAccountsService {
     if (accountNo.length < 4) throw ApiError.invalid('accountNo', 'tooShort');
     return this.db.transaction().execute(async (trx) => {
       // One user's saves one at a time, so the limit holds under concurrent requests.
-      await trx.selectFrom('users').select('idx').where('idx', '=', userIdx).forNoKeyUpdate().execute();
+      await holdUser(trx, userIdx);
       const count = await trx
         .selectFrom('withdrawal_accounts')
         .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -1,11 +1,4 @@
-import {
-  cleanDisplayName,
-  Code,
-  displayNameKey,
-  SuggestionFlag,
-  type Paging,
-  type ShopApplicationView,
-} from '@storefront/contract';
+import { cleanDisplayName, Code, SuggestionFlag, type Paging, type ShopApplicationView } from '@storefront/contract';
 import type { applicationListSchema, reviewApplicationSchema, shopApplicationSchema } from '@storefront/contract';
 import { sql, type Selectable } from 'kysely';
 import type { z } from 'zod';
@@ -13,17 +6,20 @@ import type { Db } from '../../db/database.ts';
 import type { ShopApplicationsTable } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { lockUserRole, setUserRole } from '../accounts/users-repository.ts';
+import { categoryExists } from '../catalog/catalog-reads.ts';
+import { isShopNameTaken, SHOP_NAME_KEY_INDEX } from '../catalog/shop-names.ts';
+import { createShop, shopIdxsOfOwners } from '../catalog/shops-repository.ts';
 import { addSearchTerm, reloadSuggestionIndex } from '../search/search-index.ts';
-import { isShopNameTaken, SHOP_NAME_KEY_INDEX } from './shop-names.ts';
 
 export const APPLICATION_PAGE_SIZE = 20;
 
-type ApplicationRow = Selectable<ShopApplicationsTable> & { shop_idx: number | null };
+type ApplicationRow = Selectable<ShopApplicationsTable>;
 type ApplicationPayload = z.output<typeof shopApplicationSchema>;
 type ListPayload = z.output<typeof applicationListSchema>;
 type ReviewPayload = z.output<typeof reviewApplicationSchema>;
 
-function toView(row: ApplicationRow): ShopApplicationView {
+function toView(row: ApplicationRow, shopIdx: number | null): ShopApplicationView {
   return {
     idx: row.idx,
     userIdx: row.user_idx,
@@ -37,7 +33,7 @@ function toView(row: ApplicationRow): ShopApplicationView {
     reason: row.reason,
     createAt: row.created_at.toISOString(),
     reviewedAt: row.reviewed_at ? row.reviewed_at.toISOString() : null,
-    shopIdx: row.status === 'approved' ? row.shop_idx : null,
+    shopIdx: row.status === 'approved' ? shopIdx : null,
   };
 }
 
@@ -48,23 +44,37 @@ function toView(row: ApplicationRow): ShopApplicationView {
 export class PartnershipService {
   constructor(private readonly db: Db) {}
 
-  /** Applications with the shop their approval made (the applicant owns at most one shop). */
-  private selectViews(db: Db = this.db) {
-    return db
-      .selectFrom('shop_applications as a')
-      .leftJoin('shops as s', 's.owner_idx', 'a.user_idx')
-      .selectAll('a')
-      .select('s.idx as shop_idx');
+  /** Applications as views, with the shop their approval made (the applicant owns at most one shop). */
+  private async toViews(rows: readonly ApplicationRow[]): Promise<ShopApplicationView[]> {
+    const shops = await shopIdxsOfOwners(
+      this.db,
+      rows.map((row) => row.user_idx),
+    );
+    return rows.map((row) => toView(row, shops.get(row.user_idx) ?? null));
+  }
+
+  private async viewOf(idx: number): Promise<ShopApplicationView> {
+    const row = await this.db
+      .selectFrom('shop_applications')
+      .selectAll()
+      .where('idx', '=', idx)
+      .executeTakeFirstOrThrow();
+    const [view] = await this.toViews([row]);
+    return view!;
   }
 
   /** The user's latest application, or null when they never applied. */
   async latest(userIdx: number): Promise<ShopApplicationView | null> {
-    const row = await this.selectViews()
-      .where('a.user_idx', '=', userIdx)
-      .orderBy('a.idx', 'desc')
+    const row = await this.db
+      .selectFrom('shop_applications')
+      .selectAll()
+      .where('user_idx', '=', userIdx)
+      .orderBy('idx', 'desc')
       .limit(1)
       .executeTakeFirst();
-    return row ? toView(row) : null;
+    if (!row) return null;
+    const [view] = await this.toViews([row]);
+    return view!;
   }
 
   /**
@@ -74,14 +84,9 @@ export class PartnershipService {
   async submit(userIdx: number, payload: ApplicationPayload): Promise<ShopApplicationView> {
     const idx = await this.db.transaction().execute(async (trx) => {
       // Locking the applicant serialises their submissions: two at once cannot both pass the check.
-      const user = await trx
-        .selectFrom('users')
-        .select(['role'])
-        .where('idx', '=', userIdx)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      if (user.role === 'seller') throw new ApiError(Code.forbidden, 'alreadySeller');
-      if (user.role !== 'buyer') throw ApiError.forbidden();
+      const role = await lockUserRole(trx, userIdx);
+      if (role === 'seller') throw new ApiError(Code.forbidden, 'alreadySeller');
+      if (role !== 'buyer') throw ApiError.forbidden();
       const pending = await trx
         .selectFrom('shop_applications')
         .select('idx')
@@ -89,12 +94,7 @@ export class PartnershipService {
         .where('status', '=', 'pending')
         .executeTakeFirst();
       if (pending) throw new ApiError(Code.forbidden, 'applicationPending');
-      const category = await trx
-        .selectFrom('categories')
-        .select('idx')
-        .where('idx', '=', payload.categoryIdx)
-        .executeTakeFirst();
-      if (!category) throw ApiError.invalid('categoryIdx');
+      if (!(await categoryExists(trx, payload.categoryIdx))) throw ApiError.invalid('categoryIdx');
       // The name arrives cleaned (shopApplicationSchema); a look-alike of a shop's name is taken too.
       if (await isShopNameTaken(trx, payload.shopName)) throw ApiError.invalid('shopName', 'shopNameTaken');
       const created = await trx
@@ -112,27 +112,27 @@ export class PartnershipService {
         .executeTakeFirstOrThrow();
       return created.idx;
     });
-    return toView(await this.selectViews().where('a.idx', '=', idx).executeTakeFirstOrThrow());
+    return this.viewOf(idx);
   }
 
   /** Staff's list, newest first, optionally of one status. */
   async list(payload: ListPayload): Promise<{ rows: ShopApplicationView[]; paging: Paging }> {
-    let rows = this.selectViews();
+    let rows = this.db.selectFrom('shop_applications').selectAll();
     let count = this.db.selectFrom('shop_applications').select((eb) => eb.fn.countAll<number>().as('total'));
     if (payload.status) {
-      rows = rows.where('a.status', '=', payload.status);
+      rows = rows.where('status', '=', payload.status);
       count = count.where('status', '=', payload.status);
     }
     const [found, total] = await Promise.all([
       rows
-        .orderBy('a.idx', 'desc')
+        .orderBy('idx', 'desc')
         .limit(APPLICATION_PAGE_SIZE)
         .offset((payload.page - 1) * APPLICATION_PAGE_SIZE)
         .execute(),
       count.executeTakeFirstOrThrow(),
     ]);
     return {
-      rows: found.map(toView),
+      rows: await this.toViews(found),
       paging: { current: payload.page, total: Number(total.total), size: APPLICATION_PAGE_SIZE },
     };
   }
@@ -160,39 +160,25 @@ export class PartnershipService {
       if (!application) throw ApiError.notFound();
       if (application.status !== 'pending') throw new ApiError(Code.forbidden, 'applicationReviewed');
       if (payload.approve) {
-        const applicant = await trx
-          .selectFrom('users')
-          .select('role')
-          .where('idx', '=', application.user_idx)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
-        if (applicant.role !== 'buyer') throw new ApiError(Code.forbidden, 'alreadySeller');
+        if ((await lockUserRole(trx, application.user_idx)) !== 'buyer') {
+          throw new ApiError(Code.forbidden, 'alreadySeller');
+        }
         // Checked again: a shop may have taken the name (or a look-alike) since the application
         // was filed, and an application filed before names were cleaned is cleaned here.
         const name = cleanDisplayName(application.shop_name);
         if (await isShopNameTaken(trx, name)) throw new ApiError(Code.forbidden, 'shopNameClash');
-        const shop = await trx
-          .insertInto('shops')
-          .values({
-            owner_idx: application.user_idx,
-            name,
-            name_key: displayNameKey(name),
-            description: application.description,
-          })
-          .returning('idx')
-          .executeTakeFirstOrThrow()
-          .catch((error: unknown) => {
-            // Another approval of a look-alike name committed between the check and this insert.
-            if (isUniqueViolation(error, SHOP_NAME_KEY_INDEX)) throw new ApiError(Code.forbidden, 'shopNameClash');
-            throw error;
-          });
+        const shopIdx = await createShop(trx, {
+          ownerIdx: application.user_idx,
+          name,
+          description: application.description,
+        }).catch((error: unknown) => {
+          // Another approval of a look-alike name committed between the check and this insert.
+          if (isUniqueViolation(error, SHOP_NAME_KEY_INDEX)) throw new ApiError(Code.forbidden, 'shopNameClash');
+          throw error;
+        });
         // Found by the header search at once, not at the next index rebuild.
-        await addSearchTerm(trx, { kind: SuggestionFlag.shop, name, idx: shop.idx, weight: 0 });
-        await trx
-          .updateTable('users')
-          .set({ role: 'seller', updated_at: sql<Date>`now()` })
-          .where('idx', '=', application.user_idx)
-          .execute();
+        await addSearchTerm(trx, { kind: SuggestionFlag.shop, name, idx: shopIdx, weight: 0 });
+        await setUserRole(trx, application.user_idx, 'seller');
       }
       await trx
         .updateTable('shop_applications')
@@ -206,6 +192,6 @@ export class PartnershipService {
         .execute();
     });
     if (payload.approve) await reloadSuggestionIndex(this.db);
-    return toView(await this.selectViews().where('a.idx', '=', payload.idx).executeTakeFirstOrThrow());
+    return this.viewOf(payload.idx);
   }
 }

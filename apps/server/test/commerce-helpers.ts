@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { CartPriceData, Envelope, OrderDetailView, PlaceOrderData } from '@storefront/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createBuyer, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { hashPassword } from '../accounts/passwords.ts';
+import { createBuyer, createTestApp, type TestApp } from './test-app.ts';
+import { hashPassword } from '../src/modules/accounts/passwords.ts';
 
 /** Shops, goods, buyers with money and trade passwords for the order and wallet suites (not a test file). */
 

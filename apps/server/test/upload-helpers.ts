@@ -3,8 +3,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Envelope, UploadVisibility } from '@storefront/contract';
 import sharp from 'sharp';
-import type { TestApp } from '../../../test/test-app.ts';
-import { UPLOAD_PATH } from './uploads-routes.ts';
+import type { TestApp } from './test-app.ts';
+import { UPLOAD_PATH } from '../src/modules/uploads/uploads-routes.ts';
 
 /** Helpers shared by the upload and realname suites (not a test file itself). */
 

@@ -1,22 +1,15 @@
-import {
-  Code,
-  isLanguage,
-  ORDER_STATUSES,
-  type AccountOverview,
-  type CurrentUser,
-  type OrderStatus,
-} from '@storefront/contract';
+import { Code, isLanguage, type CurrentUser } from '@storefront/contract';
 import type { changePasswordSchema, profileSchema, setTradePasswordSchema } from '@storefront/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { AccountsService } from '../accounts/accounts-service.ts';
-import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
-import type { RateLimiter } from '../accounts/rate-limiter.ts';
-import type { SessionService } from '../accounts/session-service.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
-import type { PartnershipService } from './partnership-service.ts';
+import { clearTradePasswordLock } from '../wallet/trade-password.ts';
+import type { AccountsService } from './accounts-service.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+import type { SessionService } from './session-service.ts';
 
 type ProfilePayload = z.output<typeof profileSchema>;
 type ChangePasswordPayload = z.output<typeof changePasswordSchema>;
@@ -28,8 +21,8 @@ export interface PasswordCheckLimit {
   windowSeconds: number;
 }
 
-/** The account area (/mine): its overview and the settings a signed-in user changes. */
-export class AccountAreaService {
+/** The settings a signed-in user changes in the account area (/mine/settings). */
+export class AccountSettingsService {
   constructor(
     private readonly db: Db,
     private readonly deps: {
@@ -37,45 +30,9 @@ export class AccountAreaService {
       sessions: SessionService;
       limiter: RateLimiter;
       uploads: UploadsService;
-      partnership: PartnershipService;
       passwordLimit: PasswordCheckLimit;
     },
   ) {}
-
-  async overview(userIdx: number): Promise<AccountOverview> {
-    const db = this.db;
-    const [wallet, user, orders, favorites, following, application] = await Promise.all([
-      db.selectFrom('wallets').select('balance').where('user_idx', '=', userIdx).executeTakeFirst(),
-      db.selectFrom('users').select('trade_password_hash').where('idx', '=', userIdx).executeTakeFirstOrThrow(),
-      db
-        .selectFrom('orders')
-        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('user_idx', '=', userIdx)
-        .groupBy('status')
-        .execute(),
-      db
-        .selectFrom('favorites')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_idx', '=', userIdx)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('follows')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_idx', '=', userIdx)
-        .executeTakeFirstOrThrow(),
-      this.deps.partnership.latest(userIdx),
-    ]);
-    const orderCounts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
-    for (const row of orders) orderCounts[row.status as OrderStatus] = Number(row.n);
-    return {
-      balance: Number(wallet?.balance ?? 0),
-      orderCounts,
-      favorites: Number(favorites.n),
-      following: Number(following.n),
-      hasTradePassword: user.trade_password_hash !== null,
-      application,
-    };
-  }
 
   /**
    * Changes the name, avatar or language. A new avatar must be this user's own upload; the
@@ -140,17 +97,7 @@ export class AccountAreaService {
         .set({ trade_password_hash: hash, updated_at: sql<Date>`now()` })
         .where('idx', '=', userIdx)
         .execute();
-      await trx
-        .insertInto('wallets')
-        .values({ user_idx: userIdx })
-        .onConflict((oc) =>
-          oc.column('user_idx').doUpdateSet({
-            trade_password_failures: 0,
-            trade_password_locked_until: null,
-            updated_at: sql<Date>`now()`,
-          }),
-        )
-        .execute();
+      await clearTradePasswordLock(trx, userIdx);
     });
   }
 

@@ -2,7 +2,7 @@ import { Code, type AccountOverview, type CurrentUser, type OrderStatus } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { verifyPassword } from '../accounts/passwords.ts';
-import { uploadPhoto } from '../uploads/upload-test-helpers.ts';
+import { uploadPhoto } from '../../../test/upload-helpers.ts';
 
 /** The account area's overview and settings calls, through HTTP on a real database. */
 
