@@ -34,10 +34,12 @@ export interface BuildOptions {
   logger?: boolean;
   /** More calls to serve beside the product's own (tests exercise the dispatcher with these). */
   extraCalls?: (services: AppServices) => ApiCall[];
+  /** Fail a call whose successful `data` does not match its contract endpoint (tests turn it on). */
+  checkAnswers?: boolean;
 }
 
 /** Builds the whole server on an open, migrated database; the caller decides when to listen. */
-export async function buildApp({ env, db, logger = true, extraCalls }: BuildOptions): Promise<BuiltApp> {
+export async function buildApp({ env, db, logger = true, extraCalls, checkAnswers }: BuildOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,
     bodyLimit: env.BODY_LIMIT_BYTES,
@@ -76,7 +78,7 @@ export async function buildApp({ env, db, logger = true, extraCalls }: BuildOpti
     return { status: 'ok' };
   });
 
-  registerApiCalls(app, services, [...allCalls(services), ...(extraCalls?.(services) ?? [])]);
+  registerApiCalls(app, services, [...allCalls(services), ...(extraCalls?.(services) ?? [])], { checkAnswers });
   await registerUploadRoute(app, services);
   registerSeoRoutes(app, services);
   const webDist = env.WEB_DIST ?? DEFAULT_WEB_DIST;

@@ -8,7 +8,7 @@ import {
   shopApplicationSchema,
 } from '@storefront/contract';
 import type { AppServices } from '../../app-services.ts';
-import { defineCall } from '../../http/api-call.ts';
+import { defineLegacyCall } from '../../http/api-call.ts';
 
 const APPLICATION =
   'an application (idx, userIdx, shopName, contactName, contactPhone, email, categoryIdx, description, status, reason, createAt, reviewedAt, shopIdx once approved)';
@@ -17,7 +17,7 @@ const APPLICATION =
 export function accountAreaCalls(services: AppServices) {
   const { accountArea, partnership } = services;
   return [
-    defineCall({
+    defineLegacyCall({
       path: 'mine/overview',
       summary: 'What the account home shows: wallet balance, orders per status, favorites, follows, applications.',
       returns:
@@ -26,7 +26,7 @@ export function accountAreaCalls(services: AppServices) {
       schema: emptySchema,
       handler: async ({ principal }) => ({ data: await accountArea.overview(principal!.idx) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'user/profile/update',
       summary:
         "Changes the caller's name, avatar (an address of their own upload from `POST /service/v1/upload`, or '' for none) or language.",
@@ -39,7 +39,7 @@ export function accountAreaCalls(services: AppServices) {
         return { data: user, user };
       },
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'user/password/change',
       summary: 'Changes the sign-in password; every other session of the account is signed out.',
       returns:
@@ -51,7 +51,7 @@ export function accountAreaCalls(services: AppServices) {
         return { data: null };
       },
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'user/trade-password/set',
       summary:
         'Sets or replaces the six-digit trade password (wallet payments, withdrawals) after checking the sign-in password; clears a trade-password lock.',
@@ -64,7 +64,7 @@ export function accountAreaCalls(services: AppServices) {
         return { data: { hasTradePassword: true } };
       },
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'shop/application/submit',
       summary: 'Applies to open a shop (partnership). Buyers only, one pending application at a time.',
       returns: `\`data\`: ${APPLICATION}, status pending. 4000 naming the field (\`shopName\` when a shop has that name, \`categoryIdx\` for an unknown category); 4003 for sellers, staff, or while one is pending.`,
@@ -74,7 +74,7 @@ export function accountAreaCalls(services: AppServices) {
         return { data: await partnership.submit(principal!.idx, payload) };
       },
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'shop/application/mine',
       summary: "The caller's latest shop application.",
       returns: `\`data\`: ${APPLICATION}, or null when they never applied.`,
@@ -82,7 +82,7 @@ export function accountAreaCalls(services: AppServices) {
       schema: emptySchema,
       handler: async ({ principal }) => ({ data: await partnership.latest(principal!.idx) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'staff/shop/application/list',
       summary: 'Shop applications for review, newest first, optionally of one status (staff only).',
       returns: `\`data\`: { rows: ${APPLICATION}, paging }.`,
@@ -90,7 +90,7 @@ export function accountAreaCalls(services: AppServices) {
       schema: applicationListSchema,
       handler: async ({ payload }) => ({ data: await partnership.list(payload) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'staff/shop/application/review',
       summary:
         'Approves a pending application (one transaction: the shop is made, the applicant becomes its seller) or rejects it with a reason (staff only).',

@@ -1,14 +1,14 @@
 import { emptySchema, fingerprintSchema, refreshSchema, signInSchema, signUpSchema } from '@storefront/contract';
 import { Code } from '@storefront/contract';
 import { ApiError } from '../../http/api-error.ts';
-import { defineCall } from '../../http/api-call.ts';
+import { defineLegacyCall } from '../../http/api-call.ts';
 import type { AppServices } from '../../app-services.ts';
 
 /** Calls of spec 7.2 plus sign-up and sign-in. */
 export function accountCalls(services: AppServices) {
   const { accounts, sessions, fingerprints } = services;
   return [
-    defineCall({
+    defineLegacyCall({
       path: 'user/sign/up',
       summary: 'Creates a buyer account by email, or by phone with a calling code from config, and signs it in.',
       returns:
@@ -20,7 +20,7 @@ export function accountCalls(services: AppServices) {
         return { data: user, user, tokens };
       },
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'user/sign/in',
       summary:
         'Signs in with `account` (email, `+<code><number>`, or a number with `countryCallingCode`) and password.',
@@ -33,7 +33,7 @@ export function accountCalls(services: AppServices) {
         return { data: user, user, tokens };
       },
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'user/sign/out',
       summary: 'Ends the session and every token of its family.',
       returns: "`data.message`: 'logout successful' translated; `x-token` and `x-refresh` headers empty (cleared).",
@@ -44,7 +44,7 @@ export function accountCalls(services: AppServices) {
         return { tokens: null, data: { message: services.translate('signedOut', lang) } };
       },
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'ba/token/refresh',
       summary: 'Rotates the refresh token sent as `x-refresh` in the body.',
       returns:
@@ -58,7 +58,7 @@ export function accountCalls(services: AppServices) {
         return { tokens: rotated.tokens, user: user ?? undefined };
       },
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'ba/principal/inquiry',
       summary: 'Who is signed in, plus the site config (spec 3).',
       returns:
@@ -73,7 +73,7 @@ export function accountCalls(services: AppServices) {
         return { data: user, user: user ?? undefined, config };
       },
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'ba/finger',
       summary: 'Stores the device fingerprint (spec 3; no fonts or device lists).',
       returns: '`data.cookieless`: true the first time a guest device id is seen, so the client repeats once.',

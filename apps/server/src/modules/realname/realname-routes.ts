@@ -1,7 +1,7 @@
 import { displayNameSchema } from '@storefront/contract';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.ts';
-import { defineCall } from '../../http/api-call.ts';
+import { defineLegacyCall } from '../../http/api-call.ts';
 
 export const realnameSubmitSchema = z.strictObject({
   realName: displayNameSchema(1, 60),
@@ -17,7 +17,7 @@ const VIEW_TEXT =
 
 export function realnameCalls(services: AppServices) {
   return [
-    defineCall({
+    defineLegacyCall({
       path: 'user/realname/inquiry',
       summary: "The signed-in user's identity verification and its review status.",
       returns: VIEW_TEXT,
@@ -25,7 +25,7 @@ export function realnameCalls(services: AppServices) {
       schema: z.strictObject({}),
       handler: async ({ principal }) => ({ data: await services.realname.inquiry(principal!.idx) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'user/realname/submit',
       summary:
         'Files the identity verification (real name, ID number, photo of the ID) for review, replacing a pending or rejected one. The photo is the address of a private upload made by this same user (`POST /service/v1/upload` with `visibility` `private`).',

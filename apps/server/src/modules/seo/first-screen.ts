@@ -57,10 +57,10 @@ function guestCaller(services: AppServices, request: FastifyRequest, lang: Langu
   const context: RequestContext = { lang, utc: 0, timezone: 'UTC', path: request.url, referer: '', biz: 1 };
   return async (path, payload) => {
     const call = calls.get(path);
-    const parsed = call?.schema.safeParse(payload);
+    const parsed = call?.endpoint.payload.safeParse(payload);
     if (!call || !parsed?.success) return null;
     try {
-      const result = await call.handler({
+      const result = await call.handle({
         payload: parsed.data,
         principal: null,
         context,

@@ -7,7 +7,7 @@ import {
 } from '@storefront/contract';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.ts';
-import { defineCall } from '../../http/api-call.ts';
+import { defineLegacyCall } from '../../http/api-call.ts';
 
 const ENTRY = 'ledger entries (idx, kind, amount in signed cents, balanceAfter, reference, note, createAt)';
 const MOVE = `\`data\`: { balance (cents, after it), entry: one of the ${ENTRY} }. No \`message\`, so the client shows 'operation complete'.`;
@@ -17,7 +17,7 @@ const AMOUNT_MESSAGES = { amount: 'amountInvalid' } as const;
 export function walletCalls(services: AppServices) {
   const { wallet, withdrawalAccounts } = services;
   return [
-    defineCall({
+    defineLegacyCall({
       path: 'wallet/summary',
       summary:
         "The caller's wallet: balance, frozen amount, whether a trade password is set and until when it is locked.",
@@ -27,7 +27,7 @@ export function walletCalls(services: AppServices) {
       schema: z.strictObject({}),
       handler: async ({ principal }) => ({ data: await wallet.summary(principal!.idx) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'wallet/ledger',
       summary: "The caller's wallet ledger, newest first, optionally of one kind.",
       returns: `\`data\`: { rows: ${ENTRY}, paging: { current, total, size 20 } }.`,
@@ -37,7 +37,7 @@ export function walletCalls(services: AppServices) {
         data: await wallet.ledger(principal!.idx, payload.kind, payload.page),
       }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'wallet/recharge',
       summary:
         'Adds money through the built-in TEST payment provider (no real money moves; the ledger row says so), only where PAYMENT_TEST_PROVIDER is on (the demo). `amount` is the typed decimal (at most two decimals, above 0); a retry with the same idempotencyKey answers the first recharge again.',
@@ -49,7 +49,7 @@ export function walletCalls(services: AppServices) {
         data: await wallet.recharge(principal!.idx, payload.amount, payload.idempotencyKey),
       }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'wallet/withdrawal',
       summary:
         "Pays money out to one of the caller's saved withdrawal accounts, with the trade password; never below zero. A retry with the same idempotencyKey answers the first withdrawal again.",
@@ -59,7 +59,7 @@ export function walletCalls(services: AppServices) {
       fieldMessages: AMOUNT_MESSAGES,
       handler: async ({ payload, principal }) => ({ data: await wallet.withdraw(principal!.idx, payload) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'withdrawal-account/list',
       summary: "The caller's saved withdrawal accounts, oldest first.",
       returns: `\`data\`: list of ${ACCOUNT}.`,
@@ -67,7 +67,7 @@ export function walletCalls(services: AppServices) {
       schema: z.strictObject({}),
       handler: async ({ principal }) => ({ data: await withdrawalAccounts.list(principal!.idx) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'withdrawal-account/save',
       summary: 'Saves a new withdrawal account (bank with holder, number and bank name, or PayPal); at most 10.',
       returns: `\`data\`: the saved one of the ${ACCOUNT}. 4000 naming the field, or \`accountNo\` when 10 are saved already.`,
@@ -75,7 +75,7 @@ export function walletCalls(services: AppServices) {
       schema: withdrawalAccountSchema,
       handler: async ({ payload, principal }) => ({ data: await withdrawalAccounts.save(principal!.idx, payload) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'withdrawal-account/delete',
       summary: "Removes one of the caller's withdrawal accounts.",
       returns: "`data`: { idx }. 4004 when it is not one of the caller's.",
