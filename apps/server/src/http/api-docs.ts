@@ -1,4 +1,4 @@
-import { Code } from '@storefront/contract';
+import { clientEvents, Code, serverEvents, SOCKET_PATH } from '@storefront/contract';
 import { z } from 'zod';
 import type { AppServices } from '../app-services.ts';
 import { accountCalls } from '../modules/accounts/accounts-routes.ts';
@@ -89,6 +89,29 @@ function renderCall(call: ApiCall): string {
   );
 }
 
+function shapeOf(schema: z.ZodType, io: 'input' | 'output'): string {
+  return describeShape(z.toJSONSchema(schema, { unrepresentable: 'any', io }) as JsonSchema);
+}
+
+/** The socket events section, from the contract's event maps. */
+function renderSocketEvents(): string {
+  const sent = Object.entries(clientEvents).map(([name, event]) => {
+    const ack = event.ack
+      ? `\n\nAcknowledgement on success (\`code\` 0 with):\n\n\`\`\`ts\n${shapeOf(event.ack, 'output')}\n\`\`\``
+      : '\n\nNot acknowledged.';
+    return `### \`${name}\` (client → server)\n\n${event.summary}\n\n- From: ${ACCESS_TEXT[event.from]}\n\nPayload:\n\n\`\`\`ts\n${shapeOf(event.payload, 'input')}\n\`\`\`${ack}\n`;
+  });
+  const received = Object.entries(serverEvents).map(
+    ([name, schema]) => `### \`${name}\` (server → client)\n\n\`\`\`ts\n${shapeOf(schema, 'output')}\n\`\`\`\n`,
+  );
+  return `## Socket events (spec 7.4)
+
+socket.io at \`${SOCKET_PATH}\`, websocket transport, the access token in the handshake's \`auth.token\`.
+A refused event is acknowledged with \`{ code, message? }\` (the codes of the table above).
+
+${[...sent, ...received].join('\n')}`;
+}
+
 /** docs/API.md, written from the contract's endpoints as the server serves them, so it cannot drift. */
 export function renderApiDocs(calls: ApiCall[]): string {
   const codes = Object.entries(Code)
@@ -119,5 +142,6 @@ ${codes}
 ## Calls
 
 ${sections}
-${UPLOAD_DOCS}`;
+${UPLOAD_DOCS}
+${renderSocketEvents()}`;
 }
