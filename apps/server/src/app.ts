@@ -34,10 +34,12 @@ export interface BuildOptions {
   logger?: boolean;
   /** More calls to serve beside the product's own (tests exercise the dispatcher with these). */
   extraCalls?: (services: AppServices) => ApiCall[];
+  /** Fail a call whose successful `data` does not match its contract endpoint (tests turn it on). */
+  checkAnswers?: boolean;
 }
 
 /** Builds the whole server on an open, migrated database; the caller decides when to listen. */
-export async function buildApp({ env, db, logger = true, extraCalls }: BuildOptions): Promise<BuiltApp> {
+export async function buildApp({ env, db, logger = true, extraCalls, checkAnswers }: BuildOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,
     bodyLimit: env.BODY_LIMIT_BYTES,
@@ -79,7 +81,9 @@ export async function buildApp({ env, db, logger = true, extraCalls }: BuildOpti
   // Each route is handed the services it uses; the pages' set is made once (the first screen
   // keeps the catalog's calls per set).
   const { sessions, uploads, seo, catalog, social, search, translate } = services;
-  registerApiCalls(app, { sessions, translate }, [...allCalls(services), ...(extraCalls?.(services) ?? [])]);
+  registerApiCalls(app, { sessions, translate }, [...allCalls(services), ...(extraCalls?.(services) ?? [])], {
+    checkAnswers,
+  });
   await registerUploadRoute(app, { env, sessions, uploads, translate });
   registerSeoRoutes(app, { env, seo });
   const pageServices: PageServices = { env, seo, catalog, social, search };

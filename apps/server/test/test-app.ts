@@ -94,7 +94,7 @@ export async function createTestApp(
     ...overrides,
   });
   const database = await createTestDatabase();
-  const built = await buildApp({ env, db: database.db, logger: false, extraCalls });
+  const built = await buildApp({ env, db: database.db, logger: false, extraCalls, checkAnswers: true });
   return {
     ...built,
     db: database.db,

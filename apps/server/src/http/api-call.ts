@@ -1,7 +1,10 @@
 import type { Command, RequestContext, Role } from '@storefront/contract';
+import type { Access, Endpoint } from '@storefront/contract/api';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ServerMessageKey } from '../i18n/server-messages.ts';
+
+export type { Access };
 
 /** Who is calling: a signed-in user with their session, or nobody. */
 export interface Principal {
@@ -11,9 +14,12 @@ export interface Principal {
   familyId: string;
 }
 
-export interface CallInput<P> {
+/** A guest call may be anonymous; a signed-in or staff call always has its caller. */
+export type PrincipalFor<A extends Access> = A extends 'guest' ? Principal | null : Principal;
+
+export interface CallInput<P, A extends Access = Access> {
   payload: P;
-  principal: Principal | null;
+  principal: PrincipalFor<A>;
   context: RequestContext;
   lang: string;
   ip: string;
@@ -21,8 +27,8 @@ export interface CallInput<P> {
 }
 
 /** What a handler returns; the dispatcher turns it into the envelope and headers. */
-export interface CallResult {
-  data?: unknown;
+export interface CallResult<D = unknown> {
+  data?: D;
   message?: string | number;
   code?: number;
   user?: unknown;
@@ -32,16 +38,8 @@ export interface CallResult {
   tokens?: { token: string; refresh: string } | null;
 }
 
-export type Access = 'guest' | 'user' | 'staff';
-
-export interface ApiCall<S extends z.ZodType = z.ZodType> {
-  path: string;
-  /** One line for docs/API.md: what the call does. */
-  summary: string;
-  /** One line for docs/API.md: what `data` (and `user`, `config`, headers) carry on success. */
-  returns: string;
-  /** guest: anyone; user: signed in; staff: signed-in staff. */
-  access: Access;
+/** How the server serves one endpoint: its handler and the dispatcher's options for it. */
+export interface CallOptions<E extends Endpoint> {
   /** What a presented but unknown or expired x-token gets: 'ignore' serves the caller as a guest. */
   staleToken?: 'reject' | 'ignore';
   /**
@@ -49,14 +47,53 @@ export interface ApiCall<S extends z.ZodType = z.ZodType> {
    * dispatcher skips the session lookup, so the handler gets `principal: null` and a presented
    * x-token is neither checked nor cleared (the next call that reads the caller does that).
    */
+  readsCaller?: E['access'] extends 'guest' ? false : never;
+  /** Messages of the spec for a field's missing or malformed value (e.g. the address form's four). */
+  fieldMessages?: Partial<Record<string, ServerMessageKey>>;
+  /** More for docs/API.md that only the server knows (limits from its settings). */
+  notes?: string;
+  handler: (input: CallInput<z.output<E['payload']>, E['access']>) => Promise<CallResult<z.input<E['data']>>>;
+}
+
+/** A served call as the dispatcher keeps it, its types erased. */
+export interface ApiCall {
+  endpoint: Endpoint;
+  path: string;
+  access: Access;
+  staleToken?: 'reject' | 'ignore';
+  readsCaller?: false;
+  fieldMessages?: Partial<Record<string, ServerMessageKey>>;
+  notes?: string;
+  // Method syntax: a handler of a narrower input (a signed-in principal) is accepted here.
+  handle(input: CallInput<unknown>): Promise<CallResult>;
+}
+
+/** Serves an endpoint of the contract; the handler's payload, principal and answer follow from it. */
+export function defineCall<E extends Endpoint>(endpoint: E, options: CallOptions<E>): ApiCall {
+  const { handler, ...rest } = options;
+  return { endpoint, path: endpoint.path, access: endpoint.access, ...rest, handle: handler };
+}
+
+/**
+ * TRANSITION ONLY (issue 11): the old inline declaration, served until its module's endpoints
+ * are declared in the contract. Removed once no module uses it.
+ */
+export interface LegacyCall<S extends z.ZodType> {
+  path: string;
+  summary: string;
+  returns: string;
+  access: Access;
+  staleToken?: 'reject' | 'ignore';
   readsCaller?: false;
   schema: S;
-  /** Messages of the spec for a field's missing or malformed value (e.g. the address form's four). */
   fieldMessages?: Partial<Record<string, ServerMessageKey>>;
   handler: (input: CallInput<z.output<S>>) => Promise<CallResult>;
 }
 
-/** Declares one API call; keeps the payload type flowing from the schema to the handler. */
-export function defineCall<S extends z.ZodType>(call: ApiCall<S>): ApiCall<S> {
-  return call;
+const legacyData = z.unknown();
+
+export function defineLegacyCall<S extends z.ZodType>(call: LegacyCall<S>): ApiCall {
+  const { path, summary, returns, access, schema, handler, ...rest } = call;
+  const endpoint: Endpoint = { path, summary, notes: returns, access, payload: schema, data: legacyData };
+  return { endpoint, path, access, ...rest, handle: handler };
 }

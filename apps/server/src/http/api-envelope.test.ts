@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createBuyer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ApiError } from './api-error.ts';
-import { defineCall, type ApiCall } from './api-call.ts';
+import { defineLegacyCall, type LegacyCall } from './api-call.ts';
 
-const testCall = <S extends z.ZodType>(call: Omit<ApiCall<S>, 'summary' | 'returns'>) =>
-  defineCall<S>({ ...call, summary: 'test only', returns: 'test only' });
+const testCall = <S extends z.ZodType>(call: Omit<LegacyCall<S>, 'summary' | 'returns'>) =>
+  defineLegacyCall<S>({ ...call, summary: 'test only', returns: 'test only' });
 
 let app: TestApp;
 

@@ -31,6 +31,7 @@ export function registerApiCalls(
   app: FastifyInstance,
   services: Pick<AppServices, 'sessions' | 'translate'>,
   calls: ApiCall[],
+  { checkAnswers = false }: { checkAnswers?: boolean } = {},
 ): void {
   const byPath = new Map<string, ApiCall>(calls.map((call) => [call.path, call]));
   for (const call of calls) {
@@ -50,13 +51,26 @@ export function registerApiCalls(
       const principal = call.readsCaller === false ? null : await resolvePrincipal(request, reply, services, call);
       if (call.access !== 'guest' && !principal) throw ApiError.notSignedIn();
       if (call.access === 'staff' && principal?.role !== 'staff') throw ApiError.forbidden();
-      const input = parsePayload(call.schema, payload, call.fieldMessages);
-      const result = await call.handler({ payload: input, principal, context, lang, ip: request.ip, request });
+      const input = parsePayload(call.endpoint.payload, payload, call.fieldMessages);
+      const result = await call.handle({ payload: input, principal, context, lang, ip: request.ip, request });
+      if (checkAnswers) checkAnswer(call, result);
       return send(reply, result);
     } catch (error) {
       return sendError(reply, request, services, error, lang);
     }
   });
+}
+
+/**
+ * Tests serve with this on: a successful answer whose `data` does not match its endpoint's
+ * declared shape becomes a fault, so the contract cannot drift from what the server sends.
+ */
+function checkAnswer(call: ApiCall, result: CallResult): void {
+  if ((result.code ?? Code.ok) !== Code.ok) return;
+  const parsed = call.endpoint.data.safeParse(result.data);
+  if (!parsed.success) {
+    throw new Error(`${call.path} answered data that does not match its endpoint: ${parsed.error.message}`);
+  }
 }
 
 function readContextLang(body: unknown): unknown {

@@ -2,12 +2,12 @@ import Fastify from 'fastify';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import type { AppServices } from '../app-services.ts';
-import { defineCall } from './api-call.ts';
+import { defineLegacyCall } from './api-call.ts';
 import { registerApiCalls } from './api-routes.ts';
 
 describe('readsCaller: false', () => {
   it('is refused at start-up on a call that needs a signed-in caller', () => {
-    const call = defineCall({
+    const call = defineLegacyCall({
       path: 'test/needs-user',
       summary: 'A call that must know its caller.',
       returns: 'nothing',

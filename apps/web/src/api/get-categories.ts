@@ -1,6 +1,6 @@
 import type { CategoryView } from '@storefront/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiQuery } from './query.ts';
+import { legacyApiQuery as apiQuery } from './query.ts';
 
 /** category/list: the category tree in display order. It rarely changes, so it is kept for 10 minutes. */
 export function categoriesQuery() {

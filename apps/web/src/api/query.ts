@@ -1,7 +1,8 @@
 import { Code } from '@storefront/contract/codes';
 import type { Envelope } from '@storefront/contract/http';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from './request.ts';
+import type { ApiPath, DataOf } from '@storefront/contract/api';
+import { legacyRequest, request, type PayloadArgs } from './request.ts';
 
 /** A refused or failed call, carried to the UI's error state (with a retry). */
 export class CallError extends Error {
@@ -15,18 +16,34 @@ export class CallError extends Error {
   }
 }
 
-/** Calls the API and returns `data`, throwing CallError on a refusal or a failed request. */
-export async function fetchData<T>(path: string, payload: Record<string, unknown> = {}): Promise<T> {
-  const answer = await request<T>(path, payload);
+function dataOf<T>(answer: Envelope<T> | null): T {
   if (!answer) throw new CallError(-1, 'request failed', null);
   if (answer.code !== Code.ok) throw new CallError(answer.code, String(answer.message ?? ''), answer);
   return answer.data as T;
 }
 
+/** Calls an endpoint and returns its `data`, throwing CallError on a refusal or a failed request. */
+export async function fetchData<P extends ApiPath>(path: P, ...payload: PayloadArgs<P>): Promise<DataOf<P>> {
+  return dataOf(await request(path, ...payload));
+}
+
 /** TanStack Query options for a read call: the key is the path and payload. */
-export function apiQuery<T>(path: string, payload: Record<string, unknown> = {}) {
+export function apiQuery<P extends ApiPath>(path: P, ...payload: PayloadArgs<P>) {
+  return queryOptions({
+    queryKey: [path, payload[0] ?? {}] as const,
+    queryFn: () => fetchData(path, ...payload),
+  });
+}
+
+/** TRANSITION ONLY (issue 11): untyped, until the path's endpoint is declared in the contract. */
+export async function legacyFetchData<T>(path: string, payload: Record<string, unknown> = {}): Promise<T> {
+  return dataOf(await legacyRequest<T>(path, payload));
+}
+
+/** TRANSITION ONLY (issue 11): untyped, until the path's endpoint is declared in the contract. */
+export function legacyApiQuery<T>(path: string, payload: Record<string, unknown> = {}) {
   return queryOptions({
     queryKey: [path, payload],
-    queryFn: () => fetchData<T>(path, payload),
+    queryFn: () => legacyFetchData<T>(path, payload),
   });
 }

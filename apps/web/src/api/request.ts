@@ -2,6 +2,7 @@ import { apiUrlPath, REFRESH_HEADER, TOKEN_HEADER } from '@storefront/contract/h
 import { Code } from '@storefront/contract/codes';
 import { StorageKey } from '@storefront/contract/constants';
 import type { CurrentUser, Envelope, RequestContext, SiteConfig } from '@storefront/contract';
+import type { ApiPath, DataOf, PayloadOf } from '@storefront/contract/api';
 import { storage } from '../lib/storage.ts';
 import { useSessionStore } from './session-store.ts';
 import { tokens } from './tokens.ts';
@@ -94,14 +95,41 @@ async function send<T>(path: string, payload: Record<string, unknown> | FormData
   }
 }
 
-let principalInFlight: Promise<Envelope<CurrentUser | null> | null> | null = null;
+/** The payload argument of a path: optional when every field of its payload is. */
+export type PayloadArgs<P extends ApiPath> =
+  object extends PayloadOf<P> ? [payload?: PayloadOf<P>] : [payload: PayloadOf<P>];
 
-export function request<T = unknown>(
+let principalInFlight: Promise<Envelope<unknown> | null> | null = null;
+const PRINCIPAL_INQUIRY: string = 'ba/principal/inquiry';
+
+/**
+ * Calls an endpoint of the contract: the path picks the payload type and the answer's `data`
+ * type, so no call site names a type by hand. Only types come from the contract: no schema
+ * reaches the browser.
+ */
+export function request<P extends ApiPath>(path: P, ...[payload]: PayloadArgs<P>): Promise<Envelope<DataOf<P>> | null> {
+  const body = (payload ?? {}) as Record<string, unknown>;
+  // Concurrent principal inquiries share one request (spec 7.2).
+  if (path === PRINCIPAL_INQUIRY) {
+    principalInFlight ??= send(path, body).finally(() => {
+      principalInFlight = null;
+    });
+    return principalInFlight as Promise<Envelope<DataOf<P>> | null>;
+  }
+  return send(path, body) as Promise<Envelope<DataOf<P>> | null>;
+}
+
+/** POSTs a multipart form (the image upload, spec 7.3) with the same token and answer rules. */
+export function sendForm<T>(path: string, form: FormData): Promise<Envelope<T> | null> {
+  return send<T>(path, form);
+}
+
+/** TRANSITION ONLY (issue 11): an untyped call, until its endpoint is declared in the contract. */
+export function legacyRequest<T = unknown>(
   path: string,
   payload: Record<string, unknown> | FormData = {},
 ): Promise<Envelope<T> | null> {
-  // Concurrent principal inquiries share one request (spec 7.2).
-  if (path === 'ba/principal/inquiry') {
+  if (path === PRINCIPAL_INQUIRY) {
     principalInFlight ??= send<CurrentUser | null>(path, payload).finally(() => {
       principalInFlight = null;
     });

@@ -1,6 +1,6 @@
 import { FINGERPRINT_FALLBACK_DELAY_MS } from '@storefront/contract/constants';
 import { collectFingerprint } from '../lib/fingerprint.ts';
-import { onRefreshStored, request } from './request.ts';
+import { onRefreshStored, legacyRequest as request } from './request.ts';
 import { tokens } from './tokens.ts';
 
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;

@@ -1,5 +1,5 @@
 import { changePasswordSchema, emptySchema, profileSchema, setTradePasswordSchema } from '@storefront/contract';
-import { defineCall } from '../../http/api-call.ts';
+import { defineLegacyCall } from '../../http/api-call.ts';
 import type { AccountOverviewService } from './account-overview-service.ts';
 import type { AccountSettingsService } from './account-settings-service.ts';
 
@@ -13,7 +13,7 @@ export interface AccountAreaCallServices {
 export function accountAreaCalls(services: AccountAreaCallServices) {
   const { accountOverview, accountSettings } = services;
   return [
-    defineCall({
+    defineLegacyCall({
       path: 'mine/overview',
       summary: 'What the account home shows: wallet balance, orders per status, favorites, follows, applications.',
       returns:
@@ -22,7 +22,7 @@ export function accountAreaCalls(services: AccountAreaCallServices) {
       schema: emptySchema,
       handler: async ({ principal }) => ({ data: await accountOverview.overview(principal!.idx) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'user/profile/update',
       summary:
         "Changes the caller's name, avatar (an address of their own upload from `POST /service/v1/upload`, or '' for none) or language.",
@@ -35,7 +35,7 @@ export function accountAreaCalls(services: AccountAreaCallServices) {
         return { data: user, user };
       },
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'user/password/change',
       summary: 'Changes the sign-in password; every other session of the account is signed out.',
       returns:
@@ -47,7 +47,7 @@ export function accountAreaCalls(services: AccountAreaCallServices) {
         return { data: null };
       },
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'user/trade-password/set',
       summary:
         'Sets or replaces the six-digit trade password (wallet payments, withdrawals) after checking the sign-in password; clears a trade-password lock.',

@@ -1,7 +1,7 @@
 import { emptySchema, fingerprintSchema, refreshSchema, signInSchema, signUpSchema } from '@storefront/contract';
 import { Code, type SiteConfig } from '@storefront/contract';
 import { ApiError } from '../../http/api-error.ts';
-import { defineCall } from '../../http/api-call.ts';
+import { defineLegacyCall } from '../../http/api-call.ts';
 import type { Translate } from '../../i18n/server-messages.ts';
 import type { AccountsService } from './accounts-service.ts';
 import type { FingerprintService } from './fingerprint-service.ts';
@@ -20,7 +20,7 @@ export interface AccountCallServices {
 export function accountCalls(services: AccountCallServices) {
   const { accounts, sessions, fingerprints } = services;
   return [
-    defineCall({
+    defineLegacyCall({
       path: 'user/sign/up',
       summary: 'Creates a buyer account by email, or by phone with a calling code from config, and signs it in.',
       returns:
@@ -32,7 +32,7 @@ export function accountCalls(services: AccountCallServices) {
         return { data: user, user, tokens };
       },
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'user/sign/in',
       summary:
         'Signs in with `account` (email, `+<code><number>`, or a number with `countryCallingCode`) and password.',
@@ -45,7 +45,7 @@ export function accountCalls(services: AccountCallServices) {
         return { data: user, user, tokens };
       },
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'user/sign/out',
       summary: 'Ends the session and every token of its family.',
       returns: "`data.message`: 'logout successful' translated; `x-token` and `x-refresh` headers empty (cleared).",
@@ -56,7 +56,7 @@ export function accountCalls(services: AccountCallServices) {
         return { tokens: null, data: { message: services.translate('signedOut', lang) } };
       },
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'ba/token/refresh',
       summary: 'Rotates the refresh token sent as `x-refresh` in the body.',
       returns:
@@ -70,7 +70,7 @@ export function accountCalls(services: AccountCallServices) {
         return { tokens: rotated.tokens, user: user ?? undefined };
       },
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'ba/principal/inquiry',
       summary: 'Who is signed in, plus the site config (spec 3).',
       returns:
@@ -85,7 +85,7 @@ export function accountCalls(services: AccountCallServices) {
         return { data: user, user: user ?? undefined, config };
       },
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'ba/finger',
       summary: 'Stores the device fingerprint (spec 3; no fonts or device lists).',
       returns: '`data.cookieless`: true the first time a guest device id is seen, so the client repeats once.',

@@ -6,7 +6,7 @@ import {
   type CartPriceData,
 } from '@storefront/contract';
 import { z } from 'zod';
-import { defineCall } from '../../http/api-call.ts';
+import { defineLegacyCall } from '../../http/api-call.ts';
 import type { CartService } from './cart-service.ts';
 
 const CART_DATA = `\`data\`: { items }: the stored cart items (spec 3 cart item) in order, \`index\` renumbered, one line per product and sku, at most ${CART_MAX_LINES}.`;
@@ -14,7 +14,7 @@ const CART_DATA = `\`data\`: { items }: the stored cart items (spec 3 cart item)
 /** The signed-in buyer's cart on the server, so it follows them to another device. */
 export function cartCalls(services: { cart: CartService }) {
   return [
-    defineCall({
+    defineLegacyCall({
       path: 'cart/price',
       summary:
         "What a cart's lines (goodsIdx, skuIdx, quantity) cost now, from the catalog: the cart drawer and the checkout show these figures, never the prices a stored cart carries. Guests too.",
@@ -25,7 +25,7 @@ export function cartCalls(services: { cart: CartService }) {
         data: await services.cart.price(payload.lines),
       }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'cart/get',
       summary: "The signed-in buyer's stored cart (empty until the first save or merge).",
       returns: CART_DATA,
@@ -35,7 +35,7 @@ export function cartCalls(services: { cart: CartService }) {
         data: { items: await services.cart.get(principal!.idx) },
       }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'cart/save',
       summary:
         "Replaces the signed-in buyer's stored cart with the device's items (sent after each change once signed in).",
@@ -46,7 +46,7 @@ export function cartCalls(services: { cart: CartService }) {
         data: { items: await services.cart.save(principal!.idx, payload.items) },
       }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'cart/merge',
       summary:
         "Unions the device's cart into the stored one at sign-in, keyed by goods idx and sku idx: a line in both keeps the larger quantity (never the sum), so merging twice changes nothing.",

@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import type { Env } from '../../config/env.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { defineCall } from '../../http/api-call.ts';
+import { defineLegacyCall } from '../../http/api-call.ts';
 import { normalizeKeyword } from '../search/keyword.ts';
 import type { SearchService } from '../search/search-service.ts';
 import type { CatalogService } from './catalog-service.ts';
@@ -34,7 +34,7 @@ export interface CatalogCallServices {
 export function catalogCalls(services: CatalogCallServices) {
   const { catalog, social, search } = services;
   return [
-    defineCall({
+    defineLegacyCall({
       path: 'catalog/home',
       summary: 'Everything the home page shows in one answer.',
       returns: `\`data\`: categories (idx, slug, name in the caller's language, icon, goodsCount), discounted and recommended: ${GOODS_CARD}, shops: ${SHOP_CARD}.`,
@@ -50,7 +50,7 @@ export function catalogCalls(services: CatalogCallServices) {
         return { data: { categories, discounted, recommended, shops } };
       },
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'category/list',
       summary: 'The category tree in display order.',
       returns: "`data`: categories (idx, slug, name in the caller's language, icon, goodsCount).",
@@ -58,7 +58,7 @@ export function catalogCalls(services: CatalogCallServices) {
       schema: z.strictObject({}),
       handler: async ({ lang }) => ({ data: await catalog.categories(lang) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'goods/list',
       summary:
         'Goods with filters (kw, categoryIdx, shopIdx, price range in cents, ratingMin, inStock, discounted), sort and page.',
@@ -67,7 +67,7 @@ export function catalogCalls(services: CatalogCallServices) {
       schema: goodsListSchema,
       handler: async ({ payload }) => ({ data: await catalog.goods(payload) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'goods/detail',
       summary: 'One product with its skus, shop, and whether the caller favorited it and follows the shop.',
       returns:
@@ -87,7 +87,7 @@ export function catalogCalls(services: CatalogCallServices) {
         return { data: { ...detail, favorite, following } };
       },
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'goods/related',
       summary: 'Goods of the same category, best sellers first.',
       returns: `\`data\`: up to 12 ${GOODS_CARD}.`,
@@ -95,7 +95,7 @@ export function catalogCalls(services: CatalogCallServices) {
       schema: idxPayloadSchema,
       handler: async ({ payload }) => ({ data: await catalog.related(payload.idx, 12) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'goods/reviews',
       summary: "A product's reviews, newest first, with the rating breakdown.",
       returns:
@@ -104,7 +104,7 @@ export function catalogCalls(services: CatalogCallServices) {
       schema: reviewsSchema,
       handler: async ({ payload }) => ({ data: await catalog.reviews(payload.goodsIdx, payload.page) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'goods/favorite',
       summary: "Adds a product to, or removes it from, the caller's favorites (login required).",
       returns: '`data`: { favorite }. 4004 for an unknown product.',
@@ -114,7 +114,7 @@ export function catalogCalls(services: CatalogCallServices) {
         data: await social.setFavorite(principal!.idx, payload.idx, payload.favorite),
       }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'goods/favorites',
       summary: "The caller's favorite goods, newest first.",
       returns: `\`data\`: { rows: ${GOODS_CARD}, paging }.`,
@@ -122,7 +122,7 @@ export function catalogCalls(services: CatalogCallServices) {
       schema: pageSchema,
       handler: async ({ payload, principal }) => ({ data: await social.favorites(principal!.idx, payload.page) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'shop/detail',
       summary: "A shop's header: logo, name, rating, followers, and whether the caller follows it.",
       returns: `\`data\`: a shop card plus banner, createAt and following. 4004 for an unknown shop.`,
@@ -135,7 +135,7 @@ export function catalogCalls(services: CatalogCallServices) {
         return { data: { ...shop, following } };
       },
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'shop/follow',
       summary: 'Follows or unfollows a shop (login required).',
       returns: '`data`: { follow, followers }. 4004 for an unknown shop.',
@@ -145,7 +145,7 @@ export function catalogCalls(services: CatalogCallServices) {
         data: await social.setFollow(principal!.idx, payload.idx, payload.follow),
       }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'shop/following',
       summary: 'The shops the caller follows.',
       returns: `\`data\`: { rows: ${SHOP_CARD}, paging }.`,
@@ -153,7 +153,7 @@ export function catalogCalls(services: CatalogCallServices) {
       schema: pageSchema,
       handler: async ({ payload, principal }) => ({ data: await social.following(principal!.idx, payload.page) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'shop/list',
       summary: 'Shop search results (/search/shop) with sort and page; every shop without a keyword.',
       returns: `\`data\`: { rows: ${SHOP_CARD}, paging }.`,
@@ -161,7 +161,7 @@ export function catalogCalls(services: CatalogCallServices) {
       schema: shopListSchema,
       handler: async ({ payload }) => ({ data: await catalog.shops(payload) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'search/suggestion',
       summary: 'Suggestions for the header search: shops (flag 1) and goods (flag 2), typo-tolerant.',
       returns:

@@ -9,7 +9,7 @@ import {
   shipOrderSchema,
 } from '@storefront/contract';
 import { z } from 'zod';
-import { defineCall } from '../../http/api-call.ts';
+import { defineLegacyCall } from '../../http/api-call.ts';
 import type { AddressesService } from './addresses-service.ts';
 import type { OrdersService } from './orders-service.ts';
 
@@ -23,7 +23,7 @@ const DETAIL =
 export function addressCalls(services: { addresses: AddressesService }) {
   const { addresses } = services;
   return [
-    defineCall({
+    defineLegacyCall({
       path: 'address/list',
       summary: "The caller's address book, the default first.",
       returns: `\`data\`: list of ${ADDRESS}.`,
@@ -31,7 +31,7 @@ export function addressCalls(services: { addresses: AddressesService }) {
       schema: z.strictObject({}),
       handler: async ({ principal }) => ({ data: await addresses.list(principal!.idx) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'address/save',
       summary:
         "Adds an address, or edits one of the caller's (`idx`). One default per user: the first address is it; `isDefault` moves it.",
@@ -46,7 +46,7 @@ export function addressCalls(services: { addresses: AddressesService }) {
       },
       handler: async ({ payload, principal }) => ({ data: await addresses.save(principal!.idx, payload) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'address/delete',
       summary: "Removes one of the caller's addresses; the newest other one becomes the default if it was.",
       returns: "`data`: { idx }. 4004 when it is not one of the caller's.",
@@ -63,7 +63,7 @@ export function addressCalls(services: { addresses: AddressesService }) {
 export function orderCalls(services: { orders: OrdersService }) {
   const { orders } = services;
   return [
-    defineCall({
+    defineLegacyCall({
       path: 'order/place',
       summary:
         'Checkout in one transaction: one order per shop, stock taken, and with `tradePassword` all paid from the wallet (else they wait as pending). `total` is the total (cents) the shopper was shown (cart/price); the orders are made only when the catalog still says so. A retry with the same idempotencyKey answers the same orders.',
@@ -73,7 +73,7 @@ export function orderCalls(services: { orders: OrdersService }) {
       schema: placeOrderSchema,
       handler: async ({ payload, principal }) => ({ data: await orders.place(principal!.idx, payload) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'order/pay',
       summary: "Pays one of the caller's pending orders from the wallet with the trade password.",
       returns: `${DETAIL} 4003 when it is no longer pending, or when its pay window has passed (it is cancelled then); 4000 naming \`balance\`; 4002/4029 as order/place; 4004 for someone else's order.`,
@@ -83,7 +83,7 @@ export function orderCalls(services: { orders: OrdersService }) {
         data: await orders.pay(principal!.idx, payload.idx, payload.tradePassword),
       }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'order/list',
       summary: "The caller's orders, newest first, optionally of one status.",
       returns: LIST,
@@ -93,7 +93,7 @@ export function orderCalls(services: { orders: OrdersService }) {
         data: await orders.list(principal!.idx, payload.status, payload.page),
       }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'order/detail',
       summary: "One order with its delivery address and timeline, for its buyer or its shop's owner.",
       returns: `\`data\`: one of the ${ORDER} plus buyer { idx, name } (for the seller), address (null for the seller while the order is pending or once it is cancelled: only an order it ships shows the buyer's name, phone and address), events (status, note, createAt, automatic: made by the marketplace, as an unpaid order's expiry), paidAt, shippedAt, completedAt, cancelledAt. 4004 for anyone else.`,
@@ -101,7 +101,7 @@ export function orderCalls(services: { orders: OrdersService }) {
       schema: orderIdxSchema,
       handler: async ({ payload, principal }) => ({ data: await orders.detail(principal!.idx, payload.idx) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'order/cancel',
       summary:
         "Cancels one of the caller's orders that is pending or paid (not shipped): its stock goes back, and a paid one is refunded to the wallet.",
@@ -110,7 +110,7 @@ export function orderCalls(services: { orders: OrdersService }) {
       schema: orderIdxSchema,
       handler: async ({ payload, principal }) => ({ data: await orders.cancel(principal!.idx, payload.idx) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'order/confirm',
       summary: "Confirms receipt of one of the caller's shipped orders: it completes and the seller is paid.",
       returns: `${DETAIL} 4003 unless it is shipped.`,
@@ -118,7 +118,7 @@ export function orderCalls(services: { orders: OrdersService }) {
       schema: orderIdxSchema,
       handler: async ({ payload, principal }) => ({ data: await orders.confirm(principal!.idx, payload.idx) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'order/review',
       summary:
         "Reviews items of one of the caller's completed orders (rating 1-5, text, photos uploaded by the caller through /service/v1/upload), each item once.",
@@ -129,7 +129,7 @@ export function orderCalls(services: { orders: OrdersService }) {
         data: await orders.review(principal!.idx, payload.idx, payload.reviews),
       }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'seller/order/list',
       summary: "The orders of the caller's shop, newest first, optionally of one status.",
       returns: `${LIST} Each row also carries buyer { idx, name }. 4003 for someone who owns no shop.`,
@@ -139,7 +139,7 @@ export function orderCalls(services: { orders: OrdersService }) {
         data: await orders.sellerList(principal!.idx, payload.status, payload.page),
       }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'seller/order/ship',
       summary: "Ships a paid order of the caller's shop with its tracking number.",
       returns: `${DETAIL} 4003 unless it is paid, or for someone who owns no shop; 4004 for another shop's order.`,

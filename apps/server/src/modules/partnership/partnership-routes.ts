@@ -4,7 +4,7 @@ import {
   reviewApplicationSchema,
   shopApplicationSchema,
 } from '@storefront/contract';
-import { defineCall } from '../../http/api-call.ts';
+import { defineLegacyCall } from '../../http/api-call.ts';
 import type { PartnershipService } from './partnership-service.ts';
 
 const APPLICATION =
@@ -14,7 +14,7 @@ const APPLICATION =
 export function partnershipCalls(services: { partnership: PartnershipService }) {
   const { partnership } = services;
   return [
-    defineCall({
+    defineLegacyCall({
       path: 'shop/application/submit',
       summary: 'Applies to open a shop (partnership). Buyers only, one pending application at a time.',
       returns: `\`data\`: ${APPLICATION}, status pending. 4000 naming the field (\`shopName\` when a shop has that name, \`categoryIdx\` for an unknown category); 4003 for sellers, staff, or while one is pending.`,
@@ -24,7 +24,7 @@ export function partnershipCalls(services: { partnership: PartnershipService }) 
         return { data: await partnership.submit(principal!.idx, payload) };
       },
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'shop/application/mine',
       summary: "The caller's latest shop application.",
       returns: `\`data\`: ${APPLICATION}, or null when they never applied.`,
@@ -32,7 +32,7 @@ export function partnershipCalls(services: { partnership: PartnershipService }) 
       schema: emptySchema,
       handler: async ({ principal }) => ({ data: await partnership.latest(principal!.idx) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'staff/shop/application/list',
       summary: 'Shop applications for review, newest first, optionally of one status (staff only).',
       returns: `\`data\`: { rows: ${APPLICATION}, paging }.`,
@@ -40,7 +40,7 @@ export function partnershipCalls(services: { partnership: PartnershipService }) 
       schema: applicationListSchema,
       handler: async ({ payload }) => ({ data: await partnership.list(payload) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'staff/shop/application/review',
       summary:
         'Approves a pending application (one transaction: the shop is made, the applicant becomes its seller) or rejects it with a reason (staff only).',

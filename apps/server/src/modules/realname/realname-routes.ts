@@ -1,6 +1,6 @@
 import { displayNameSchema } from '@storefront/contract';
 import { z } from 'zod';
-import { defineCall } from '../../http/api-call.ts';
+import { defineLegacyCall } from '../../http/api-call.ts';
 import type { RealnameService } from './realname-service.ts';
 
 export const realnameSubmitSchema = z.strictObject({
@@ -17,7 +17,7 @@ const VIEW_TEXT =
 
 export function realnameCalls(services: { realname: RealnameService }) {
   return [
-    defineCall({
+    defineLegacyCall({
       path: 'user/realname/inquiry',
       summary: "The signed-in user's identity verification and its review status.",
       returns: VIEW_TEXT,
@@ -25,7 +25,7 @@ export function realnameCalls(services: { realname: RealnameService }) {
       schema: z.strictObject({}),
       handler: async ({ principal }) => ({ data: await services.realname.inquiry(principal!.idx) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'user/realname/submit',
       summary:
         'Files the identity verification (real name, ID number, photo of the ID) for review, replacing a pending or rejected one. The photo is the address of a private upload made by this same user (`POST /service/v1/upload` with `visibility` `private`).',

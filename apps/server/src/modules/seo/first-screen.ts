@@ -56,10 +56,10 @@ function guestCaller(services: CatalogCallServices, request: FastifyRequest, lan
   const context: RequestContext = { lang, utc: 0, timezone: 'UTC', path: request.url, referer: '', biz: 1 };
   return async (path, payload) => {
     const call = calls.get(path);
-    const parsed = call?.schema.safeParse(payload);
+    const parsed = call?.endpoint.payload.safeParse(payload);
     if (!call || !parsed?.success) return null;
     try {
-      const result = await call.handler({
+      const result = await call.handle({
         payload: parsed.data,
         principal: null,
         context,

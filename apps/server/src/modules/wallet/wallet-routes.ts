@@ -6,7 +6,7 @@ import {
   withdrawalSchema,
 } from '@storefront/contract';
 import { z } from 'zod';
-import { defineCall } from '../../http/api-call.ts';
+import { defineLegacyCall } from '../../http/api-call.ts';
 import type { WalletService } from './wallet-service.ts';
 import type { WithdrawalAccountsService } from './withdrawal-accounts.ts';
 
@@ -18,7 +18,7 @@ const AMOUNT_MESSAGES = { amount: 'amountInvalid' } as const;
 export function walletCalls(services: { wallet: WalletService; withdrawalAccounts: WithdrawalAccountsService }) {
   const { wallet, withdrawalAccounts } = services;
   return [
-    defineCall({
+    defineLegacyCall({
       path: 'wallet/summary',
       summary:
         "The caller's wallet: balance, frozen amount, whether a trade password is set and until when it is locked.",
@@ -28,7 +28,7 @@ export function walletCalls(services: { wallet: WalletService; withdrawalAccount
       schema: z.strictObject({}),
       handler: async ({ principal }) => ({ data: await wallet.summary(principal!.idx) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'wallet/ledger',
       summary: "The caller's wallet ledger, newest first, optionally of one kind.",
       returns: `\`data\`: { rows: ${ENTRY}, paging: { current, total, size 20 } }.`,
@@ -38,7 +38,7 @@ export function walletCalls(services: { wallet: WalletService; withdrawalAccount
         data: await wallet.ledger(principal!.idx, payload.kind, payload.page),
       }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'wallet/recharge',
       summary:
         'Adds money through the built-in TEST payment provider (no real money moves; the ledger row says so), only where PAYMENT_TEST_PROVIDER is on (the demo). `amount` is the typed decimal (at most two decimals, above 0); a retry with the same idempotencyKey answers the first recharge again.',
@@ -50,7 +50,7 @@ export function walletCalls(services: { wallet: WalletService; withdrawalAccount
         data: await wallet.recharge(principal!.idx, payload.amount, payload.idempotencyKey),
       }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'wallet/withdrawal',
       summary:
         "Pays money out to one of the caller's saved withdrawal accounts, with the trade password; never below zero. A retry with the same idempotencyKey answers the first withdrawal again.",
@@ -60,7 +60,7 @@ export function walletCalls(services: { wallet: WalletService; withdrawalAccount
       fieldMessages: AMOUNT_MESSAGES,
       handler: async ({ payload, principal }) => ({ data: await wallet.withdraw(principal!.idx, payload) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'withdrawal-account/list',
       summary: "The caller's saved withdrawal accounts, oldest first.",
       returns: `\`data\`: list of ${ACCOUNT}.`,
@@ -68,7 +68,7 @@ export function walletCalls(services: { wallet: WalletService; withdrawalAccount
       schema: z.strictObject({}),
       handler: async ({ principal }) => ({ data: await withdrawalAccounts.list(principal!.idx) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'withdrawal-account/save',
       summary: 'Saves a new withdrawal account (bank with holder, number and bank name, or PayPal); at most 10.',
       returns: `\`data\`: the saved one of the ${ACCOUNT}. 4000 naming the field, or \`accountNo\` when 10 are saved already.`,
@@ -76,7 +76,7 @@ export function walletCalls(services: { wallet: WalletService; withdrawalAccount
       schema: withdrawalAccountSchema,
       handler: async ({ payload, principal }) => ({ data: await withdrawalAccounts.save(principal!.idx, payload) }),
     }),
-    defineCall({
+    defineLegacyCall({
       path: 'withdrawal-account/delete',
       summary: "Removes one of the caller's withdrawal accounts.",
       returns: "`data`: { idx }. 4004 when it is not one of the caller's.",

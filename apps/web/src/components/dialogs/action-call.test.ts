@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureRequest } from '../../api/request.ts';
 import en from '../../locales/en.json';
-import { actionCall } from './action-call.ts';
+import { legacyActionCall as actionCall } from './action-call.ts';
 import { notify, useMessageStore } from './message-store.ts';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,6 +1,8 @@
 import { Code } from '@storefront/contract/codes';
 import i18next from 'i18next';
-import { navigateTo, request } from '../../api/request.ts';
+import type { Envelope } from '@storefront/contract/http';
+import type { ApiPath } from '@storefront/contract/api';
+import { legacyRequest, navigateTo, request, type PayloadArgs } from '../../api/request.ts';
 import { notify, useMessageStore } from './message-store.ts';
 
 export type ActionOutcome = 'dialog' | 'notice' | 'complete' | 'tradePasswordError' | 'failed' | 'jump';
@@ -9,10 +11,19 @@ export type ActionOutcome = 'dialog' | 'notice' | 'complete' | 'tradePasswordErr
  * The generic action call (spec 7.3, 8): a 'processing' notice while it runs, then the answer's
  * command message in a dialog (its jump followed on close), or the outcome by code and message.
  */
-export async function actionCall<T = unknown>(api: string, data: Record<string, unknown> = {}) {
+export function actionCall<P extends ApiPath>(path: P, ...payload: PayloadArgs<P>) {
+  return runAction(() => request(path, ...payload));
+}
+
+/** TRANSITION ONLY (issue 11): untyped, until the path's endpoint is declared in the contract. */
+export function legacyActionCall<T = unknown>(api: string, data: Record<string, unknown> = {}) {
+  return runAction(() => legacyRequest<T>(api, data));
+}
+
+async function runAction<T>(send: () => Promise<Envelope<T> | null>) {
   const t = i18next.t.bind(i18next);
   const loading = notify.loading(t('action.processing'));
-  const answer = await request<T>(api, data);
+  const answer = await send();
   notify.hide(loading);
   const messages = useMessageStore.getState();
   if (!answer) {

@@ -1,7 +1,7 @@
 import { Code } from '@storefront/contract/codes';
 import { UPLOAD_MAX_COUNT, type UploadVisibility } from '@storefront/contract/constants';
 import i18next from 'i18next';
-import { request, requestContext } from '../../api/request.ts';
+import { legacyRequest as request, requestContext } from '../../api/request.ts';
 import { useSessionStore } from '../../api/session-store.ts';
 import { notify } from '../dialogs/message-store.ts';
 import { compressImage } from './compress-image.ts';

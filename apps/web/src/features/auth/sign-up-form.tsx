@@ -3,7 +3,7 @@ import type { CurrentUser } from '@storefront/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { request } from '../../api/request.ts';
+import { legacyRequest as request } from '../../api/request.ts';
 import { CallingCodeField, PasswordField, TextField } from '../../components/form/form-fields.tsx';
 import { FormAlert, SubmitButton } from '../../components/form/form-parts.tsx';
 import { MethodTabs, panelId, tabId } from './method-tabs.tsx';

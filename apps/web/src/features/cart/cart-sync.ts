@@ -1,7 +1,7 @@
 import type { CartData, CurrentUser } from '@storefront/contract';
 import { Code } from '@storefront/contract/codes';
 import { CART_MAX_LINES } from '@storefront/contract/constants';
-import { request } from '../../api/request.ts';
+import { legacyRequest as request } from '../../api/request.ts';
 import { storage } from '../../lib/storage.ts';
 import { isSignedIn, useSessionStore } from '../../api/session-store.ts';
 import type { CartItem } from './cart-rules.ts';

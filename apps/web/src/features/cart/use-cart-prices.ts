@@ -1,7 +1,7 @@
 import type { CartPriceData } from '@storefront/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchData } from '../../api/query.ts';
+import { legacyFetchData as fetchData } from '../../api/query.ts';
 import { applyPrices, priceRequestLines, type PricedCart } from './cart-prices.ts';
 import type { CartItem } from './cart-rules.ts';
 import { useCartStore } from './cart-store.ts';

@@ -1,6 +1,5 @@
 import { TODO_POLL_INTERVAL_MS } from '@storefront/contract/constants';
 import { Code } from '@storefront/contract/codes';
-import type { TodoResponse } from '@storefront/contract';
 import { request } from '../../api/request.ts';
 import { isSignedIn, useSessionStore } from '../../api/session-store.ts';
 import { cmsLatestIdx, handleCmsNotice } from './cms-notice.ts';
@@ -22,7 +21,7 @@ export function startTodoPoller(): () => void {
     inFlight = true;
     const asked = generation;
     try {
-      const answer = await request<TodoResponse>('todo/inquiry', { idx: cmsLatestIdx() });
+      const answer = await request('todo/inquiry', { idx: cmsLatestIdx() });
       if (asked !== generation || answer?.code !== Code.ok || !answer.data) return;
       useTodoStore.getState().setNotifyPending(answer.data.notifyPending);
       if (answer.data.cms) handleCmsNotice(answer.data.cms);

@@ -2,7 +2,7 @@ import type { SuggestionView } from '@storefront/contract';
 import { Code } from '@storefront/contract/codes';
 import { SUGGESTION_MIN_CHARS } from '@storefront/contract/constants';
 import { useEffect, useRef, useState } from 'react';
-import { request } from '../../api/request.ts';
+import { legacyRequest as request } from '../../api/request.ts';
 
 /** Typing pauses shorter than this send no request: one call per burst of keystrokes. */
 export const SUGGESTION_DEBOUNCE_MS = 150;

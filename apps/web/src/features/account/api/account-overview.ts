@@ -1,6 +1,6 @@
 import type { AccountOverview } from '@storefront/contract';
 import { useQuery } from '@tanstack/react-query';
-import { fetchData } from '../../../api/query.ts';
+import { legacyFetchData as fetchData } from '../../../api/query.ts';
 
 /** Per user, so another account signing in on this tab never sees the last one's numbers. */
 export const overviewQueryKey = (userIdx: number) => ['mine/overview', userIdx] as const;

@@ -1,7 +1,7 @@
 import { Code } from '@storefront/contract/codes';
 import i18next from 'i18next';
 import { readRefusal } from '../../../components/form/server-refusal.ts';
-import { actionCall } from '../../../components/dialogs/action-call.ts';
+import { legacyActionCall as actionCall } from '../../../components/dialogs/action-call.ts';
 
 export interface SettingsOutcome<F extends string> {
   ok: boolean;

@@ -5,7 +5,7 @@ import { Heart, HeartOff, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CallError, fetchData } from '../../../api/query.ts';
+import { CallError, legacyFetchData as fetchData } from '../../../api/query.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { GoodsCard } from '../../../components/listing/goods-card.tsx';
 import { GoodsGridSkeleton } from '../../../components/listing/goods-grid-skeleton.tsx';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fetchData } from '../../../api/query.ts';
+import { legacyFetchData as fetchData } from '../../../api/query.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/listing/query-error.tsx';
 import { ShopCard, ShopCardSkeleton, type ShopFollowing } from '../../../components/listing/shop-card.tsx';

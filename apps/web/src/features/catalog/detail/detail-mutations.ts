@@ -1,7 +1,7 @@
 import { Code } from '@storefront/contract/codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CallError, fetchData } from '../../../api/query.ts';
+import { CallError, legacyFetchData as fetchData } from '../../../api/query.ts';
 import { notify, useMessageStore } from '../../../components/dialogs/message-store.ts';
 import type { GoodsDetailView } from './goods-detail-types.ts';
 

@@ -2,7 +2,7 @@ import type { GoodsCardView } from '@storefront/contract';
 import { Code } from '@storefront/contract/codes';
 import { MAX_PAGE } from '@storefront/contract/constants';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiQuery, CallError, fetchData } from '../../../api/query.ts';
+import { legacyApiQuery as apiQuery, CallError, legacyFetchData as fetchData } from '../../../api/query.ts';
 import type { GoodsDetailView, ReviewsPage } from './goods-detail-types.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { CategoryView, GoodsCardView, ShopCardView } from '@storefront/contract';
-import { apiQuery } from '../../../api/query.ts';
+import { legacyApiQuery as apiQuery } from '../../../api/query.ts';
 
 /** Everything the home page shows, from one catalog/home call. */
 export interface HomeData {

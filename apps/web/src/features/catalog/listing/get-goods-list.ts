@@ -1,6 +1,6 @@
 import type { GoodsCardView, Paging } from '@storefront/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiQuery } from '../../../api/query.ts';
+import { legacyApiQuery as apiQuery } from '../../../api/query.ts';
 
 /** One page of goods/list. */
 export interface GoodsPage {

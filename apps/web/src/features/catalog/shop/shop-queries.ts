@@ -1,6 +1,6 @@
 import type { GoodsCardView, GoodsSort, Paging, ShopCardView, ShopSort } from '@storefront/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiQuery, CallError, fetchData } from '../../../api/query.ts';
+import { legacyApiQuery as apiQuery, CallError, legacyFetchData as fetchData } from '../../../api/query.ts';
 
 export interface PageOf<T> {
   rows: T[];

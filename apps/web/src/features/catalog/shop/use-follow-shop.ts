@@ -2,7 +2,7 @@ import type { ShopCardView } from '@storefront/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CallError, fetchData } from '../../../api/query.ts';
+import { CallError, legacyFetchData as fetchData } from '../../../api/query.ts';
 import { useCurrentUser } from '../../../api/session-store.ts';
 import { requireLogin } from '../../../components/dialogs/require-login.ts';
 import type { FollowTarget } from '../../../components/listing/follow-button.tsx';

@@ -1,6 +1,6 @@
 import type { ShopCardView } from '@storefront/contract';
 import { useQuery } from '@tanstack/react-query';
-import { fetchData } from '../../../api/query.ts';
+import { legacyFetchData as fetchData } from '../../../api/query.ts';
 import { useCurrentUser } from '../../../api/session-store.ts';
 import type { PageOf } from './shop-queries.ts';
 

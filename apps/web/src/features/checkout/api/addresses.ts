@@ -1,8 +1,8 @@
 import type { AddressPayload, AddressView } from '@storefront/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchData } from '../../../api/query.ts';
-import { request } from '../../../api/request.ts';
-import { actionCall } from '../../../components/dialogs/action-call.ts';
+import { legacyFetchData as fetchData } from '../../../api/query.ts';
+import { legacyRequest as request } from '../../../api/request.ts';
+import { legacyActionCall as actionCall } from '../../../components/dialogs/action-call.ts';
 
 /** Per user, so another account signing in on this tab never sees the last one's addresses. */
 export const addressListKey = (userIdx: number) => ['address/list', userIdx] as const;

@@ -1,5 +1,5 @@
 import type { PlaceOrderData, PlaceOrderPayload } from '@storefront/contract';
-import { actionCall } from '../../../components/dialogs/action-call.ts';
+import { legacyActionCall as actionCall } from '../../../components/dialogs/action-call.ts';
 
 /**
  * order/place paid from the wallet, through the generic action call (spec 7.3, 8): the

@@ -1,6 +1,6 @@
 import type { WalletView } from '@storefront/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchData } from '../../../api/query.ts';
+import { legacyFetchData as fetchData } from '../../../api/query.ts';
 
 export const walletSummaryKey = (userIdx: number) => ['wallet/summary', userIdx] as const;
 

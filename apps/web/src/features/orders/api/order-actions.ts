@@ -1,5 +1,5 @@
 import { Code } from '@storefront/contract/codes';
-import { actionCall, type ActionOutcome } from '../../../components/dialogs/action-call.ts';
+import { legacyActionCall as actionCall, type ActionOutcome } from '../../../components/dialogs/action-call.ts';
 
 /** The calls that change an order, each through the generic action call (spec 7.3, 8). */
 export const ORDER_ACTION_CALL = {

@@ -1,7 +1,7 @@
 import type { OrderDetailView, OrderListData } from '@storefront/contract';
 import type { OrderStatus } from '@storefront/contract/constants';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { fetchData } from '../../../api/query.ts';
+import { legacyFetchData as fetchData } from '../../../api/query.ts';
 import type { OrdersView } from '../order-params.ts';
 
 /** The read calls of the order pages (packages/contract/src/commerce.ts). */

@@ -2,9 +2,9 @@ import type { ShopApplicationView } from '@storefront/contract';
 import { Code } from '@storefront/contract/codes';
 import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { fetchData } from '../../../api/query.ts';
+import { legacyFetchData as fetchData } from '../../../api/query.ts';
 import { readRefusal } from '../../../components/form/server-refusal.ts';
-import { actionCall } from '../../../components/dialogs/action-call.ts';
+import { legacyActionCall as actionCall } from '../../../components/dialogs/action-call.ts';
 import { applicationPayload, type ApplicationField, type ApplicationValues } from '../application-rules.ts';
 
 /** Per user: another account signing in on this tab must not see the last one's application. */

@@ -1,7 +1,7 @@
 import type { Paging, ShopApplicationView } from '@storefront/contract';
 import { useQuery } from '@tanstack/react-query';
-import { fetchData } from '../../../api/query.ts';
-import { actionCall } from '../../../components/dialogs/action-call.ts';
+import { legacyFetchData as fetchData } from '../../../api/query.ts';
+import { legacyActionCall as actionCall } from '../../../components/dialogs/action-call.ts';
 
 export const APPLICATION_FILTERS = ['pending', 'approved', 'rejected', 'all'] as const;
 export type ApplicationFilter = (typeof APPLICATION_FILTERS)[number];

@@ -1,6 +1,6 @@
 import { Code } from '@storefront/contract/codes';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/request.ts';
+import { legacyRequest as request } from '../../../api/request.ts';
 
 export type RealnameStatus = 'none' | 'pending' | 'approved' | 'rejected';
 

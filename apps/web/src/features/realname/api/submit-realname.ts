@@ -1,5 +1,5 @@
 import { Code } from '@storefront/contract/codes';
-import { actionCall, type ActionOutcome } from '../../../components/dialogs/action-call.ts';
+import { legacyActionCall as actionCall, type ActionOutcome } from '../../../components/dialogs/action-call.ts';
 import type { RealnameValues } from '../realname-rules.ts';
 
 export interface SubmitOutcome {

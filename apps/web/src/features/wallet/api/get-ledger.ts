@@ -1,6 +1,6 @@
 import type { LedgerEntryView, Paging } from '@storefront/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchData } from '../../../api/query.ts';
+import { legacyFetchData as fetchData } from '../../../api/query.ts';
 import type { LedgerParams } from '../ledger-params.ts';
 
 export interface LedgerPage {

@@ -1,6 +1,6 @@
 import type { WalletView } from '@storefront/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { fetchData } from '../../../api/query.ts';
+import { legacyFetchData as fetchData } from '../../../api/query.ts';
 
 /** Per user, so another account signing in on this tab never sees the last one's balance. */
 export const walletSummaryQuery = (userIdx: number) =>

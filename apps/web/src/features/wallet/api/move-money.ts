@@ -1,5 +1,5 @@
 import { Code } from '@storefront/contract/codes';
-import { actionCall } from '../../../components/dialogs/action-call.ts';
+import { legacyActionCall as actionCall } from '../../../components/dialogs/action-call.ts';
 import { fieldRefusal, type FieldRefusal } from './field-refusal.ts';
 
 export interface MoneyMoveResult {

@@ -1,8 +1,8 @@
 import { Code } from '@storefront/contract/codes';
 import type { WithdrawalAccountView } from '@storefront/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchData } from '../../../api/query.ts';
-import { actionCall } from '../../../components/dialogs/action-call.ts';
+import { legacyFetchData as fetchData } from '../../../api/query.ts';
+import { legacyActionCall as actionCall } from '../../../components/dialogs/action-call.ts';
 import { fieldRefusal, type FieldRefusal } from './field-refusal.ts';
 
 export const withdrawalAccountsQuery = (userIdx: number) =>

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import type { Endpoint } from './endpoint.ts';
+import { noticesApi } from './notices-api.ts';
+
+export * from './endpoint.ts';
+export * from './notices-api.ts';
+
+/**
+ * Every endpoint of docs/API.md, one group per module. The web imports only the types below
+ * (`import type`), so none of these schemas reach the browser.
+ */
+export const endpointGroups = {
+  notices: noticesApi,
+} as const;
+
+type Groups = typeof endpointGroups;
+/** Every declared endpoint, as a union. */
+export type AnyEndpoint = { [G in keyof Groups]: Groups[G][keyof Groups[G]] }[keyof Groups];
+/** Every API path a client may call. */
+export type ApiPath = AnyEndpoint['path'];
+/** The endpoint declared for a path. */
+export type EndpointAt<P extends ApiPath> = Extract<AnyEndpoint, { path: P }>;
+/** What a client sends to a path (defaults may be left out). */
+export type PayloadOf<P extends ApiPath> = z.input<EndpointAt<P>['payload']>;
+/** What a path answers in `data` on success. */
+export type DataOf<P extends ApiPath> = z.output<EndpointAt<P>['data']>;
+
+/** Every endpoint in docs order. */
+export function allEndpoints(): Endpoint[] {
+  return Object.values(endpointGroups).flatMap((group) => Object.values(group) as Endpoint[]);
+}
