@@ -1,7 +1,9 @@
 import type { z } from 'zod';
+import { accountsApi } from './accounts-api.ts';
 import type { Endpoint } from './endpoint.ts';
 import { noticesApi } from './notices-api.ts';
 
+export * from './accounts-api.ts';
 export * from './endpoint.ts';
 export * from './notices-api.ts';
 
@@ -10,6 +12,7 @@ export * from './notices-api.ts';
  * (`import type`), so none of these schemas reach the browser.
  */
 export const endpointGroups = {
+  accounts: accountsApi,
   notices: noticesApi,
 } as const;
 
