@@ -1,11 +1,15 @@
 import type { z } from 'zod';
 import { accountsApi } from './accounts-api.ts';
+import { addressesApi } from './addresses-api.ts';
 import type { Endpoint } from './endpoint.ts';
 import { noticesApi } from './notices-api.ts';
+import { ordersApi } from './orders-api.ts';
 
 export * from './accounts-api.ts';
+export * from './addresses-api.ts';
 export * from './endpoint.ts';
 export * from './notices-api.ts';
+export * from './orders-api.ts';
 
 /**
  * Every endpoint of docs/API.md, one group per module. The web imports only the types below
@@ -14,6 +18,8 @@ export * from './notices-api.ts';
 export const endpointGroups = {
   accounts: accountsApi,
   notices: noticesApi,
+  addresses: addressesApi,
+  orders: ordersApi,
 } as const;
 
 type Groups = typeof endpointGroups;
