@@ -15,7 +15,6 @@ import {
   TRADE_PASSWORD_PATTERN,
   WITHDRAWAL_ACCOUNT_KINDS,
   type LedgerKind,
-  type OrderStatus,
 } from './constants.ts';
 import { cartItemSchema, centsSchema } from './entities.ts';
 import { MONEY_INPUT_MAX_CENTS, MONEY_INPUT_PATTERN } from './money.ts';
@@ -270,15 +269,6 @@ export const setTradePasswordSchema = z.strictObject({
   password: z.string().min(1).max(PASSWORD_MAX),
   tradePassword: tradePasswordSchema,
 });
-export interface AccountOverview {
-  balance: number;
-  orderCounts: Record<OrderStatus, number>;
-  favorites: number;
-  following: number;
-  hasTradePassword: boolean;
-  /** The shop application's state, when the user has applied. */
-  application: ShopApplicationView | null;
-}
 
 // ---- partnership (shop applications) ----
 
@@ -296,19 +286,36 @@ export const reviewApplicationSchema = z.strictObject({
   approve: z.boolean(),
   reason: z.string().trim().max(500).optional(),
 });
-export interface ShopApplicationView {
-  idx: number;
-  userIdx: number;
-  shopName: string;
-  contactName: string;
-  contactPhone: string;
-  email: string;
-  categoryIdx: number;
-  description: string;
-  status: (typeof APPLICATION_STATUSES)[number];
-  reason: string | null;
-  createAt: string;
-  reviewedAt: string | null;
+export const shopApplicationViewSchema = z.object({
+  idx,
+  userIdx: idx,
+  shopName: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  email: z.string(),
+  categoryIdx: idx,
+  description: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  /** Why it was rejected. */
+  reason: z.string().nullable(),
+  createAt: z.string(),
+  reviewedAt: z.string().nullable(),
   /** The shop made on approval. */
-  shopIdx: number | null;
-}
+  shopIdx: idx.nullable(),
+});
+export type ShopApplicationView = z.infer<typeof shopApplicationViewSchema>;
+
+// ---- account home ----
+
+/** What the account home (/mine) shows. */
+export const accountOverviewSchema = z.object({
+  /** Wallet balance (cents); 0 without a wallet. */
+  balance: centsSchema,
+  orderCounts: orderCountsSchema,
+  favorites: z.number().int().min(0),
+  following: z.number().int().min(0),
+  hasTradePassword: z.boolean(),
+  /** The latest shop application, when the user has applied. */
+  application: shopApplicationViewSchema.nullable(),
+});
+export type AccountOverview = z.infer<typeof accountOverviewSchema>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { emptySchema, refreshSchema, signInSchema, signUpSchema } from '../accounts.ts';
+import { changePasswordSchema, profileSchema, setTradePasswordSchema } from '../commerce.ts';
 import { currentUserSchema, fingerprintSchema } from '../entities.ts';
 import { endpoint, noData } from './endpoint.ts';
 
-/** Calls of spec 7.2 (session, principal, fingerprint), sign-up and sign-in. */
+/** Calls of spec 7.2 (session, principal, fingerprint), sign-up and sign-in, and the account settings. */
 export const accountsApi = {
   signUp: endpoint({
     path: 'user/sign/up',
@@ -56,5 +57,34 @@ export const accountsApi = {
     access: 'guest',
     payload: fingerprintSchema,
     data: z.object({ cookieless: z.boolean() }),
+  }),
+  profileUpdate: endpoint({
+    path: 'user/profile/update',
+    summary:
+      "Changes the caller's name, avatar (an address of their own upload from `POST /service/v1/upload`, or '' for none) or language.",
+    notes:
+      '`data` and `user`: the updated current user. 4000 naming the field; `avatar` when it is not an upload of this user.',
+    access: 'user',
+    payload: profileSchema,
+    data: currentUserSchema,
+  }),
+  passwordChange: endpoint({
+    path: 'user/password/change',
+    summary: 'Changes the sign-in password; every other session of the account is signed out.',
+    notes:
+      'No message (the client shows operation complete). 4000 on `oldPassword` when it is wrong; 4029 after too many wrong ones.',
+    access: 'user',
+    payload: changePasswordSchema,
+    data: z.null(),
+  }),
+  tradePasswordSet: endpoint({
+    path: 'user/trade-password/set',
+    summary:
+      'Sets or replaces the six-digit trade password (wallet payments, withdrawals) after checking the sign-in password; clears a trade-password lock.',
+    notes:
+      '`hasTradePassword`: true. No message. 4000 on `password` when the sign-in password is wrong; 4029 after too many wrong ones.',
+    access: 'user',
+    payload: setTradePasswordSchema,
+    data: z.object({ hasTradePassword: z.boolean() }),
   }),
 };
