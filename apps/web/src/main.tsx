@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { legacyRequest as request } from './api/request.ts';
+import { request } from './api/request.ts';
 import { useSessionStore } from './api/session-store.ts';
 import { startFingerprint, startRefreshSchedule } from './api/session-timers.ts';
 import { tokens } from './api/tokens.ts';

@@ -15,11 +15,10 @@ import {
   TRADE_PASSWORD_PATTERN,
   WITHDRAWAL_ACCOUNT_KINDS,
   type LedgerKind,
-  type OrderStatus,
 } from './constants.ts';
-import { cartItemSchema } from './entities.ts';
+import { cartItemSchema, centsSchema } from './entities.ts';
 import { MONEY_INPUT_MAX_CENTS, MONEY_INPUT_PATTERN } from './money.ts';
-import type { Paging } from './envelope.ts';
+import { pageOf } from './api/endpoint.ts';
 
 /*
  * Buying and everything after it (issue 5): cart sync, addresses, checkout, orders, wallet,
@@ -65,16 +64,18 @@ export const addressSchema = z.strictObject({
   isDefault: z.boolean().default(false),
 });
 export type AddressPayload = z.infer<typeof addressSchema>;
-export interface AddressView {
-  idx: number;
-  name: string;
-  callingCode: string;
-  phone: string;
-  country: string;
-  area: string;
-  address: string;
-  isDefault: boolean;
-}
+/** An address as the address book shows it. */
+export const addressViewSchema = z.object({
+  idx,
+  name: z.string(),
+  callingCode: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  area: z.string(),
+  address: z.string(),
+  isDefault: z.boolean(),
+});
+export type AddressView = z.infer<typeof addressViewSchema>;
 
 // ---- orders ----
 
@@ -119,52 +120,56 @@ export const reviewOrderSchema = z.strictObject({
     .max(CHECKOUT_MAX_LINES),
 });
 
-export interface OrderItemView {
-  idx: number;
-  goodsIdx: number;
-  skuIdx: number;
-  title: string;
-  urlCover: string;
-  dimensionLabel: string;
-  price: number;
-  quantity: number;
-  reviewed: boolean;
-}
-export interface OrderEventView {
-  status: OrderStatus;
-  note: string;
-  createAt: string;
+const orderStatus = z.enum(ORDER_STATUSES);
+export const orderItemViewSchema = z.object({
+  idx,
+  goodsIdx: idx,
+  skuIdx: idx,
+  title: z.string(),
+  urlCover: z.string(),
+  dimensionLabel: z.string(),
+  price: centsSchema,
+  quantity: z.number().int().min(1),
+  reviewed: z.boolean(),
+});
+export type OrderItemView = z.infer<typeof orderItemViewSchema>;
+export const orderEventViewSchema = z.object({
+  status: orderStatus,
+  note: z.string(),
+  createAt: z.string(),
   /** Made by the marketplace itself (an unpaid order's expiry), not by the buyer or the seller. */
-  automatic: boolean;
-}
-export interface OrderView {
-  idx: number;
-  orderNo: string;
-  status: OrderStatus;
-  total: number;
-  shop: { idx: number; name: string; logo: string };
-  buyer?: { idx: number; name: string };
-  items: OrderItemView[];
-  createAt: string;
+  automatic: z.boolean(),
+});
+export type OrderEventView = z.infer<typeof orderEventViewSchema>;
+export const orderViewSchema = z.object({
+  idx,
+  orderNo: z.string(),
+  status: orderStatus,
+  total: centsSchema,
+  shop: z.object({ idx, name: z.string(), logo: z.string() }),
+  /** Only for the seller's side: who bought it. */
+  buyer: z.object({ idx, name: z.string() }).optional(),
+  items: z.array(orderItemViewSchema),
+  createAt: z.string(),
   /** A pending order's payment deadline (ORDER_PAY_WINDOW_MINUTES after it was placed); null otherwise. */
-  payBy: string | null;
-  trackingNo: string | null;
-}
-export interface OrderDetailView extends OrderView {
+  payBy: z.string().nullable(),
+  trackingNo: z.string().nullable(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+export const orderDetailViewSchema = orderViewSchema.extend({
   /** Null for the seller until the order is paid, and on a cancelled order: only what it ships needs it. */
-  address: Omit<AddressView, 'idx' | 'isDefault'> | null;
-  events: OrderEventView[];
-  paidAt: string | null;
-  shippedAt: string | null;
-  completedAt: string | null;
-  cancelledAt: string | null;
-}
-export interface OrderListData {
-  rows: OrderView[];
-  paging: Paging;
-  /** Orders per status, for the tab badges. */
-  counts: Record<OrderStatus, number>;
-}
+  address: addressViewSchema.omit({ idx: true, isDefault: true }).nullable(),
+  events: z.array(orderEventViewSchema),
+  paidAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+});
+export type OrderDetailView = z.infer<typeof orderDetailViewSchema>;
+/** Orders per status, for the tab badges and the account home. */
+const orderCountsSchema = z.record(orderStatus, z.number().int().min(0));
+export const orderListDataSchema = pageOf(orderViewSchema).extend({ counts: orderCountsSchema });
+export type OrderListData = z.infer<typeof orderListDataSchema>;
 /**
  * cart/price: the catalog's price of a cart's lines. The stored cart (shop_cart, cart/save) is
  * only the shopper's choice of goods, skus and quantities; what is shown and charged is this.
@@ -193,12 +198,13 @@ export interface CartPriceData {
   total: number;
 }
 
-export interface PlaceOrderData {
-  orders: { idx: number; orderNo: string; shopIdx: number; total: number; status: OrderStatus }[];
-  total: number;
+export const placeOrderDataSchema = z.object({
+  orders: z.array(z.object({ idx, orderNo: z.string(), shopIdx: idx, total: centsSchema, status: orderStatus })),
+  total: centsSchema,
   /** Wallet balance after paying (cents), or null when the orders wait for payment. */
-  balance: number | null;
-}
+  balance: centsSchema.nullable(),
+});
+export type PlaceOrderData = z.infer<typeof placeOrderDataSchema>;
 
 // ---- wallet ----
 
@@ -263,15 +269,6 @@ export const setTradePasswordSchema = z.strictObject({
   password: z.string().min(1).max(PASSWORD_MAX),
   tradePassword: tradePasswordSchema,
 });
-export interface AccountOverview {
-  balance: number;
-  orderCounts: Record<OrderStatus, number>;
-  favorites: number;
-  following: number;
-  hasTradePassword: boolean;
-  /** The shop application's state, when the user has applied. */
-  application: ShopApplicationView | null;
-}
 
 // ---- partnership (shop applications) ----
 
@@ -289,19 +286,36 @@ export const reviewApplicationSchema = z.strictObject({
   approve: z.boolean(),
   reason: z.string().trim().max(500).optional(),
 });
-export interface ShopApplicationView {
-  idx: number;
-  userIdx: number;
-  shopName: string;
-  contactName: string;
-  contactPhone: string;
-  email: string;
-  categoryIdx: number;
-  description: string;
-  status: (typeof APPLICATION_STATUSES)[number];
-  reason: string | null;
-  createAt: string;
-  reviewedAt: string | null;
+export const shopApplicationViewSchema = z.object({
+  idx,
+  userIdx: idx,
+  shopName: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  email: z.string(),
+  categoryIdx: idx,
+  description: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  /** Why it was rejected. */
+  reason: z.string().nullable(),
+  createAt: z.string(),
+  reviewedAt: z.string().nullable(),
   /** The shop made on approval. */
-  shopIdx: number | null;
-}
+  shopIdx: idx.nullable(),
+});
+export type ShopApplicationView = z.infer<typeof shopApplicationViewSchema>;
+
+// ---- account home ----
+
+/** What the account home (/mine) shows. */
+export const accountOverviewSchema = z.object({
+  /** Wallet balance (cents); 0 without a wallet. */
+  balance: centsSchema,
+  orderCounts: orderCountsSchema,
+  favorites: z.number().int().min(0),
+  following: z.number().int().min(0),
+  hasTradePassword: z.boolean(),
+  /** The latest shop application, when the user has applied. */
+  application: shopApplicationViewSchema.nullable(),
+});
+export type AccountOverview = z.infer<typeof accountOverviewSchema>;

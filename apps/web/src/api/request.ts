@@ -95,9 +95,12 @@ async function send<T>(path: string, payload: Record<string, unknown> | FormData
   }
 }
 
-/** The payload argument of a path: optional when every field of its payload is. */
+/**
+ * The payload argument of a path: optional when every field of its payload is. The test is on
+ * the empty object type, not `object`: an empty payload schema infers `Record<string, never>`.
+ */
 export type PayloadArgs<P extends ApiPath> =
-  object extends PayloadOf<P> ? [payload?: PayloadOf<P>] : [payload: PayloadOf<P>];
+  Record<never, never> extends PayloadOf<P> ? [payload?: PayloadOf<P>] : [payload: PayloadOf<P>];
 
 let principalInFlight: Promise<Envelope<unknown> | null> | null = null;
 const PRINCIPAL_INQUIRY: string = 'ba/principal/inquiry';

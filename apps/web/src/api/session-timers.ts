@@ -1,6 +1,6 @@
 import { FINGERPRINT_FALLBACK_DELAY_MS } from '@storefront/contract/constants';
 import { collectFingerprint } from '../lib/fingerprint.ts';
-import { onRefreshStored, legacyRequest as request } from './request.ts';
+import { onRefreshStored, request } from './request.ts';
 import { tokens } from './tokens.ts';
 
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
@@ -33,7 +33,7 @@ export function startFingerprint(): void {
     started = true;
     void (async () => {
       const fingerprint = await collectFingerprint();
-      const answer = await request<{ cookieless?: boolean }>('ba/finger', { ...fingerprint });
+      const answer = await request('ba/finger', { ...fingerprint });
       if (answer?.data?.cookieless === true) await request('ba/finger', { ...fingerprint });
     })();
   };

@@ -5,7 +5,7 @@ import { LogIn, RotateCw, Store, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { legacyRequest as request } from '../api/request.ts';
+import { request } from '../api/request.ts';
 import { useCurrentUser } from '../api/session-store.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { PageFrame } from '../components/page-frame.tsx';

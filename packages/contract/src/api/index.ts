@@ -1,16 +1,31 @@
 import type { z } from 'zod';
+import { accountHomeApi } from './account-home-api.ts';
+import { accountsApi } from './accounts-api.ts';
+import { addressesApi } from './addresses-api.ts';
 import type { Endpoint } from './endpoint.ts';
 import { noticesApi } from './notices-api.ts';
+import { ordersApi } from './orders-api.ts';
+import { partnershipApi } from './partnership-api.ts';
 
+export * from './account-home-api.ts';
+export * from './accounts-api.ts';
+export * from './addresses-api.ts';
 export * from './endpoint.ts';
 export * from './notices-api.ts';
+export * from './orders-api.ts';
+export * from './partnership-api.ts';
 
 /**
  * Every endpoint of docs/API.md, one group per module. The web imports only the types below
  * (`import type`), so none of these schemas reach the browser.
  */
 export const endpointGroups = {
+  accounts: accountsApi,
   notices: noticesApi,
+  accountHome: accountHomeApi,
+  partnership: partnershipApi,
+  addresses: addressesApi,
+  orders: ordersApi,
 } as const;
 
 type Groups = typeof endpointGroups;

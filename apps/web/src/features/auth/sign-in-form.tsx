@@ -3,7 +3,7 @@ import type { CurrentUser } from '@storefront/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { legacyRequest as request } from '../../api/request.ts';
+import { request } from '../../api/request.ts';
 import { CallingCodeField, PasswordField, TextField } from '../../components/form/form-fields.tsx';
 import { FormAlert, SubmitButton } from '../../components/form/form-parts.tsx';
 import { useAuthForm } from './use-auth-form.ts';
@@ -33,10 +33,10 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const callingCode = callingCodeOf(countries, countryIso ?? defaultIso);
 
   const handleSubmit = (event: FormEvent) =>
-    form.submit<CurrentUser>(event, {
+    form.submit(event, {
       validate: () => validateSignIn({ account, password }),
       call: () =>
-        request<CurrentUser>(
+        request(
           'user/sign/in',
           isNationalPhone && callingCode
             ? { account: phoneDigits(account.trim()), password, countryCallingCode: callingCode }

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { legacyRequest as request } from '../../api/request.ts';
+import { request } from '../../api/request.ts';
 import { useSessionStore } from '../../api/session-store.ts';
 import { tokens } from '../../api/tokens.ts';
 import { useMessageStore } from '../../components/dialogs/message-store.ts';

@@ -3,7 +3,7 @@ import type { CurrentUser } from '@storefront/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { legacyRequest as request } from '../../api/request.ts';
+import { request } from '../../api/request.ts';
 import { CallingCodeField, PasswordField, TextField } from '../../components/form/form-fields.tsx';
 import { FormAlert, SubmitButton } from '../../components/form/form-parts.tsx';
 import { MethodTabs, panelId, tabId } from './method-tabs.tsx';
@@ -59,9 +59,9 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         };
 
   const handleSubmit = (event: FormEvent) =>
-    form.submit<CurrentUser>(event, {
+    form.submit(event, {
       validate: () => validateSignUp(values, method),
-      call: () => request<CurrentUser>('user/sign/up', payload()),
+      call: () => request('user/sign/up', payload()),
       // A refusal naming the email or phone without a validation reason means it is taken.
       reasonByField: { email: 'accountExists', phone: 'accountExists' },
       onSuccess: (answer) => {

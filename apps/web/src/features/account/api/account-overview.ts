@@ -1,6 +1,5 @@
-import type { AccountOverview } from '@storefront/contract';
 import { useQuery } from '@tanstack/react-query';
-import { legacyFetchData as fetchData } from '../../../api/query.ts';
+import { fetchData } from '../../../api/query.ts';
 
 /** Per user, so another account signing in on this tab never sees the last one's numbers. */
 export const overviewQueryKey = (userIdx: number) => ['mine/overview', userIdx] as const;
@@ -9,7 +8,7 @@ export const overviewQueryKey = (userIdx: number) => ['mine/overview', userIdx] 
 export function useAccountOverview(userIdx: number) {
   return useQuery({
     queryKey: overviewQueryKey(userIdx),
-    queryFn: () => fetchData<AccountOverview>('mine/overview'),
+    queryFn: () => fetchData('mine/overview'),
     enabled: userIdx > 0,
   });
 }

@@ -1,7 +1,11 @@
+import type { PayloadOf } from '@storefront/contract/api';
 import { Code } from '@storefront/contract/codes';
 import i18next from 'i18next';
 import { readRefusal } from '../../../components/form/server-refusal.ts';
-import { legacyActionCall as actionCall } from '../../../components/dialogs/action-call.ts';
+import { actionCall } from '../../../components/dialogs/action-call.ts';
+
+/** The settings forms' calls: each answers 4000 naming one of its form's fields. */
+type SettingsPath = 'user/profile/update' | 'user/password/change' | 'user/trade-password/set';
 
 export interface SettingsOutcome<F extends string> {
   ok: boolean;
@@ -13,9 +17,9 @@ export interface SettingsOutcome<F extends string> {
  * Sends a settings form through the generic action call (spec 8: 'processing', then 'operation
  * complete' or the server's reason) and maps a 4000 refusal onto the form's own field.
  */
-export async function submitSettings<F extends string>(
-  api: string,
-  payload: Record<string, unknown>,
+export async function submitSettings<P extends SettingsPath, F extends string>(
+  api: P,
+  payload: PayloadOf<P>,
   fields: readonly F[],
 ): Promise<SettingsOutcome<F>> {
   const { answer, outcome } = await actionCall(api, payload);

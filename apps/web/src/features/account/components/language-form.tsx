@@ -3,7 +3,7 @@ import { isLanguage } from '@storefront/contract/constants';
 import { Languages } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { legacyRequest as request } from '../../../api/request.ts';
+import { request } from '../../../api/request.ts';
 import { notify } from '../../../components/dialogs/message-store.ts';
 import { changeLanguage } from '../../../lib/i18n/i18n.ts';
 import { SettingsCard } from './settings-card.tsx';

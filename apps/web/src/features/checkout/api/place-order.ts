@@ -1,9 +1,8 @@
 import type { PlaceOrderData, PlaceOrderPayload } from '@storefront/contract';
-import { legacyActionCall as actionCall } from '../../../components/dialogs/action-call.ts';
+import { actionCall } from '../../../components/dialogs/action-call.ts';
 
 /**
  * order/place paid from the wallet, through the generic action call (spec 7.3, 8): the
  * 'processing' notice, 4002 'trade password error', a refusal's message as a notice.
  */
-export const placeOrder = (payload: PlaceOrderPayload) =>
-  actionCall<PlaceOrderData>('order/place', payload as unknown as Record<string, unknown>);
+export const placeOrder = (payload: PlaceOrderPayload) => actionCall('order/place', payload);

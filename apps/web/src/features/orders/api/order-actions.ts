@@ -1,5 +1,6 @@
+import type { PayloadOf } from '@storefront/contract/api';
 import { Code } from '@storefront/contract/codes';
-import { legacyActionCall as actionCall, type ActionOutcome } from '../../../components/dialogs/action-call.ts';
+import { actionCall, type ActionOutcome } from '../../../components/dialogs/action-call.ts';
 
 /** The calls that change an order, each through the generic action call (spec 7.3, 8). */
 export const ORDER_ACTION_CALL = {
@@ -9,6 +10,7 @@ export const ORDER_ACTION_CALL = {
   review: 'order/review',
   ship: 'seller/order/ship',
 } as const;
+type OrderActionPath = (typeof ORDER_ACTION_CALL)[keyof typeof ORDER_ACTION_CALL];
 
 export interface ReviewEntry {
   itemIdx: number;
@@ -27,7 +29,7 @@ export interface OrderActionResult {
  * Runs one order call: the 'processing' notice, then 'operation complete', 'trade password
  * error' or the server's reason (spec 8), all shown by the generic action call.
  */
-async function run(call: string, payload: Record<string, unknown>): Promise<OrderActionResult> {
+async function run<P extends OrderActionPath>(call: P, payload: PayloadOf<P>): Promise<OrderActionResult> {
   const { answer, outcome } = await actionCall(call, payload);
   return { ok: answer?.code === Code.ok, outcome };
 }

@@ -1,10 +1,9 @@
-import type { OrderDetailView, OrderListData } from '@storefront/contract';
 import type { OrderStatus } from '@storefront/contract/constants';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { legacyFetchData as fetchData } from '../../../api/query.ts';
+import { fetchData } from '../../../api/query.ts';
 import type { OrdersView } from '../order-params.ts';
 
-/** The read calls of the order pages (packages/contract/src/commerce.ts). */
+/** The read calls of the order pages (packages/contract/src/api/orders-api.ts). */
 export const ORDER_LIST_CALL = { buyer: 'order/list', seller: 'seller/order/list' } as const;
 export const ORDER_DETAIL_CALL = 'order/detail';
 
@@ -25,7 +24,7 @@ export function orderListQuery(viewerIdx: number, view: OrdersView, status: Orde
   const payload = status ? { status, page } : { page };
   return queryOptions({
     queryKey: [call, payload, viewerIdx],
-    queryFn: () => fetchData<OrderListData>(call, payload),
+    queryFn: () => fetchData(call, payload),
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[0] === call && previousQuery.queryKey[2] === viewerIdx ? previous : undefined,
   });
@@ -34,7 +33,7 @@ export function orderListQuery(viewerIdx: number, view: OrdersView, status: Orde
 export function orderDetailQuery(viewerIdx: number, idx: number) {
   return queryOptions({
     queryKey: [ORDER_DETAIL_CALL, { idx }, viewerIdx],
-    queryFn: () => fetchData<OrderDetailView>(ORDER_DETAIL_CALL, { idx }),
+    queryFn: () => fetchData(ORDER_DETAIL_CALL, { idx }),
     // A missing or foreign order stays missing: retrying a 4004 only delays the answer.
     retry: false,
   });

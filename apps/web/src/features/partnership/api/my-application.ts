@@ -2,9 +2,9 @@ import type { ShopApplicationView } from '@storefront/contract';
 import { Code } from '@storefront/contract/codes';
 import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { legacyFetchData as fetchData } from '../../../api/query.ts';
+import { fetchData } from '../../../api/query.ts';
 import { readRefusal } from '../../../components/form/server-refusal.ts';
-import { legacyActionCall as actionCall } from '../../../components/dialogs/action-call.ts';
+import { actionCall } from '../../../components/dialogs/action-call.ts';
 import { applicationPayload, type ApplicationField, type ApplicationValues } from '../application-rules.ts';
 
 /** Per user: another account signing in on this tab must not see the last one's application. */
@@ -13,7 +13,7 @@ export const myApplicationKey = (userIdx: number) => ['shop/application/mine', u
 export function useMyApplication(userIdx: number, enabled = true) {
   return useQuery({
     queryKey: myApplicationKey(userIdx),
-    queryFn: () => fetchData<ShopApplicationView | null>('shop/application/mine'),
+    queryFn: () => fetchData('shop/application/mine'),
     enabled: enabled && userIdx > 0,
   });
 }
@@ -37,7 +37,7 @@ export interface SubmitOutcome {
  * complete' or the server's reason; a refused field comes back to show under that field.
  */
 export async function submitApplication(values: ApplicationValues): Promise<SubmitOutcome> {
-  const { answer } = await actionCall<ShopApplicationView>('shop/application/submit', applicationPayload(values));
+  const { answer } = await actionCall('shop/application/submit', applicationPayload(values));
   if (answer?.code === Code.ok && answer.data) return { view: answer.data };
   if (answer?.code !== Code.invalidInput) return {};
   const refusal = readRefusal(answer, FIELDS);
