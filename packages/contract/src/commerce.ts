@@ -14,7 +14,6 @@ import {
   REVIEW_PHOTOS_MAX,
   TRADE_PASSWORD_PATTERN,
   WITHDRAWAL_ACCOUNT_KINDS,
-  type LedgerKind,
 } from './constants.ts';
 import { cartItemSchema, centsSchema } from './entities.ts';
 import { MONEY_INPUT_MAX_CENTS, MONEY_INPUT_PATTERN } from './money.ts';
@@ -178,25 +177,27 @@ export const cartPriceSchema = z.strictObject({
   lines: z.array(checkoutLineSchema).max(CART_MAX_LINES),
 });
 export type CartPricePayload = z.infer<typeof cartPriceSchema>;
-export interface PricedLine {
-  goodsIdx: number;
-  skuIdx: number;
-  quantity: number;
+export const pricedLineSchema = z.object({
+  goodsIdx: idx,
+  skuIdx: idx,
+  quantity: z.number().int(),
   /** What one costs now (cents): the discount price when there is one. */
-  price: number;
+  price: centsSchema,
   /** The sku's list price and discount price, for the struck-through "was" price. */
-  listPrice: number;
-  discountPrice: number | null;
-  stock: number;
+  listPrice: centsSchema,
+  discountPrice: centsSchema.nullable(),
+  stock: z.number().int(),
   /** False when the product, the sku or its shop is gone or off sale: it cannot be bought. */
-  available: boolean;
-  shopIdx: number | null;
-}
-export interface CartPriceData {
-  lines: PricedLine[];
+  available: z.boolean(),
+  shopIdx: idx.nullable(),
+});
+export type PricedLine = z.infer<typeof pricedLineSchema>;
+export const cartPriceDataSchema = z.object({
+  lines: z.array(pricedLineSchema),
   /** Σ price × quantity of the available lines (cents). */
-  total: number;
-}
+  total: centsSchema,
+});
+export type CartPriceData = z.infer<typeof cartPriceDataSchema>;
 
 export const placeOrderDataSchema = z.object({
   orders: z.array(z.object({ idx, orderNo: z.string(), shopIdx: idx, total: centsSchema, status: orderStatus })),
@@ -223,32 +224,39 @@ export const withdrawalAccountSchema = z.strictObject({
   accountNo: z.string().trim().min(4).max(64),
   bank: z.string().trim().max(80).default(''),
 });
-export interface WalletView {
-  balance: number;
-  frozen: number;
-  hasTradePassword: boolean;
+export const walletViewSchema = z.object({
+  balance: centsSchema,
+  frozen: centsSchema,
+  hasTradePassword: z.boolean(),
   /** ISO time until which the trade password is locked, or null. */
-  lockedUntil: string | null;
+  lockedUntil: z.string().nullable(),
   /** Whether wallet/recharge works here: the built-in test payment provider is switched on. */
-  rechargeAvailable: boolean;
-}
-export interface LedgerEntryView {
-  idx: number;
-  kind: LedgerKind;
-  amount: number;
-  balanceAfter: number;
-  reference: string | null;
-  note: string;
-  createAt: string;
-}
-export interface WithdrawalAccountView {
-  idx: number;
-  kind: (typeof WITHDRAWAL_ACCOUNT_KINDS)[number];
-  holder: string;
+  rechargeAvailable: z.boolean(),
+});
+export type WalletView = z.infer<typeof walletViewSchema>;
+export const ledgerEntryViewSchema = z.object({
+  idx,
+  kind: z.enum(LEDGER_KINDS),
+  /** Signed cents: money in is positive, money out negative. */
+  amount: z.number().int(),
+  balanceAfter: centsSchema,
+  reference: z.string().nullable(),
+  note: z.string(),
+  createAt: z.string(),
+});
+export type LedgerEntryView = z.infer<typeof ledgerEntryViewSchema>;
+/** What a recharge or a withdrawal answers: the balance after it and its ledger entry. */
+export const moneyMoveDataSchema = z.object({ balance: centsSchema, entry: ledgerEntryViewSchema });
+export type MoneyMoveData = z.infer<typeof moneyMoveDataSchema>;
+export const withdrawalAccountViewSchema = z.object({
+  idx,
+  kind: z.enum(WITHDRAWAL_ACCOUNT_KINDS),
+  holder: z.string(),
   /** Masked except the last four characters. */
-  accountNo: string;
-  bank: string;
-}
+  accountNo: z.string(),
+  bank: z.string(),
+});
+export type WithdrawalAccountView = z.infer<typeof withdrawalAccountViewSchema>;
 
 // ---- account settings ----
 

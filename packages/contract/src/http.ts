@@ -24,3 +24,12 @@ export function apiUrlPath(path: string): string {
   if (RAW_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))) return `/${path}`;
   return `/api/v1/${path.replace(/^\/+/, '')}`;
 }
+
+/** The image upload of spec 7.3: multipart, so not an endpoint of `api/`. */
+export const UPLOAD_API = 'service/v1/upload';
+
+/**
+ * The upload response (spec 3): this server answers `{ data: url, width, height }`; a client
+ * reads `data.data`, falling back to `data` itself (a string) as the spec allows.
+ */
+export type UploadAnswer = { data: string; width: number; height: number } | string;

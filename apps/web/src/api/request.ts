@@ -1,4 +1,4 @@
-import { apiUrlPath, REFRESH_HEADER, TOKEN_HEADER } from '@storefront/contract/http';
+import { apiUrlPath, REFRESH_HEADER, TOKEN_HEADER, UPLOAD_API, type UploadAnswer } from '@storefront/contract/http';
 import { Code } from '@storefront/contract/codes';
 import { StorageKey } from '@storefront/contract/constants';
 import type { CurrentUser, Envelope, RequestContext, SiteConfig } from '@storefront/contract';
@@ -122,9 +122,9 @@ export function request<P extends ApiPath>(path: P, ...[payload]: PayloadArgs<P>
   return send(path, body) as Promise<Envelope<DataOf<P>> | null>;
 }
 
-/** POSTs a multipart form (the image upload, spec 7.3) with the same token and answer rules. */
-export function sendForm<T>(path: string, form: FormData): Promise<Envelope<T> | null> {
-  return send<T>(path, form);
+/** POSTs the image upload's multipart form (spec 7.3) with the same token and answer rules. */
+export function sendUpload(form: FormData): Promise<Envelope<UploadAnswer> | null> {
+  return send<UploadAnswer>(UPLOAD_API, form);
 }
 
 /** TRANSITION ONLY (issue 11): an untyped call, until its endpoint is declared in the contract. */

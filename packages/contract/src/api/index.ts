@@ -6,6 +6,9 @@ import type { Endpoint } from './endpoint.ts';
 import { noticesApi } from './notices-api.ts';
 import { ordersApi } from './orders-api.ts';
 import { partnershipApi } from './partnership-api.ts';
+import { cartApi } from './cart-api.ts';
+import { realnameApi } from './realname-api.ts';
+import { walletApi } from './wallet-api.ts';
 
 export * from './account-home-api.ts';
 export * from './accounts-api.ts';
@@ -14,6 +17,9 @@ export * from './endpoint.ts';
 export * from './notices-api.ts';
 export * from './orders-api.ts';
 export * from './partnership-api.ts';
+export * from './cart-api.ts';
+export * from './realname-api.ts';
+export * from './wallet-api.ts';
 
 /**
  * Every endpoint of docs/API.md, one group per module. The web imports only the types below
@@ -26,6 +32,9 @@ export const endpointGroups = {
   partnership: partnershipApi,
   addresses: addressesApi,
   orders: ordersApi,
+  wallet: walletApi,
+  realname: realnameApi,
+  cart: cartApi,
 } as const;
 
 type Groups = typeof endpointGroups;

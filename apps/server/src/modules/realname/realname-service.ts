@@ -4,21 +4,9 @@ import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
 
-export type RealnameStatus = 'none' | 'pending' | 'approved' | 'rejected';
+import type { RealnameStatus, RealnameSubmission, RealnameView } from '@storefront/contract/api';
 
-/** What the user sees of their verification; the full ID number never leaves the server. */
-export interface RealnameView {
-  status: RealnameStatus;
-  realName?: string;
-  idNumberMasked?: string;
-  photo?: string;
-}
-
-export interface RealnameSubmission {
-  realName: string;
-  idNumber: string;
-  photo: string;
-}
+export type { RealnameStatus, RealnameSubmission, RealnameView };
 
 /**
  * Hides all but the last characters of an ID number: the last 4, but never more than half of

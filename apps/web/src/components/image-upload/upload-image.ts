@@ -1,20 +1,11 @@
 import { Code } from '@storefront/contract/codes';
+import type { UploadAnswer } from '@storefront/contract/http';
 import { UPLOAD_MAX_COUNT, type UploadVisibility } from '@storefront/contract/constants';
 import i18next from 'i18next';
-import { legacyRequest as request, requestContext } from '../../api/request.ts';
+import { requestContext, sendUpload } from '../../api/request.ts';
 import { useSessionStore } from '../../api/session-store.ts';
 import { notify } from '../dialogs/message-store.ts';
 import { compressImage } from './compress-image.ts';
-
-/** The upload endpoint of spec 7.3 (the request helper uses a `service/` path as given). */
-export const UPLOAD_API = 'service/v1/upload';
-
-/** The upload response of spec 3: the file address is in data.data, falling back to data. */
-interface UploadAnswerData {
-  data?: unknown;
-  width?: number;
-  height?: number;
-}
 
 export const isImageFile = (file: Blob): boolean => file.type.startsWith('image/');
 
@@ -38,13 +29,10 @@ export function formatLimit(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-function readUrl(data: unknown): string | null {
-  if (typeof data === 'string' && data) return data;
-  if (data && typeof data === 'object') {
-    const nested = (data as UploadAnswerData).data;
-    if (typeof nested === 'string' && nested) return nested;
-  }
-  return null;
+/** The upload response of spec 3: the file address is in data.data, falling back to data. */
+function readUrl(data: UploadAnswer | undefined): string | null {
+  if (typeof data === 'string') return data || null;
+  return typeof data?.data === 'string' && data.data ? data.data : null;
 }
 
 /**
@@ -72,7 +60,7 @@ export async function uploadImage(file: File, visibility: UploadVisibility = 'pu
   if (visibility !== 'public') form.append('visibility', visibility);
   form.append('file', compressed, compressed.name);
 
-  const answer = await request<UploadAnswerData | string>(UPLOAD_API, form);
+  const answer = await sendUpload(form);
   const url = answer?.code === Code.ok ? readUrl(answer.data) : null;
   if (url) return url;
   notify.error(answer?.message ? String(answer.message) : t('upload.failed'));

@@ -1,7 +1,7 @@
-import type { CartData, CurrentUser } from '@storefront/contract';
+import type { CurrentUser } from '@storefront/contract';
 import { Code } from '@storefront/contract/codes';
 import { CART_MAX_LINES } from '@storefront/contract/constants';
-import { legacyRequest as request } from '../../api/request.ts';
+import { request } from '../../api/request.ts';
 import { storage } from '../../lib/storage.ts';
 import { isSignedIn, useSessionStore } from '../../api/session-store.ts';
 import type { CartItem } from './cart-rules.ts';
@@ -56,7 +56,7 @@ export function startCartSync(): () => void {
     try {
       for (let attempt = 0; attempt < MERGE_ATTEMPTS; attempt++) {
         const sent = useCartStore.getState().items;
-        const answer = await request<CartData>('cart/merge', wire(sent));
+        const answer = await request('cart/merge', wire(sent));
         // Signed out, switched user or stopped meanwhile: this answer belongs to nobody now.
         if (stopped || userIdx !== idx) return;
         // A failed merge is tried again at the next change rather than overwriting anything.
@@ -78,7 +78,7 @@ export function startCartSync(): () => void {
   const load = async (idx: number) => {
     merging = true;
     try {
-      const answer = await request<CartData>('cart/get', {});
+      const answer = await request('cart/get', {});
       if (stopped || userIdx !== idx) return;
       // Changed meanwhile, or not answered: fall back to a merge, which loses nothing.
       if (!answer || answer.code !== Code.ok || !answer.data || readOwner()?.dirty) {
@@ -100,7 +100,7 @@ export function startCartSync(): () => void {
     const idx = userIdx;
     if (idx === null || items === synced) return;
     synced = items;
-    const answer = await request<CartData>('cart/save', wire(items));
+    const answer = await request('cart/save', wire(items));
     // Not stored: send it again with the next change.
     if (!answer || answer.code !== Code.ok) synced = null;
     else if (userIdx === idx && useCartStore.getState().items === items) writeOwner({ idx, dirty: false });

@@ -1,7 +1,7 @@
 import type { CartPriceData } from '@storefront/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { legacyFetchData as fetchData } from '../../api/query.ts';
+import { fetchData } from '../../api/query.ts';
 import { applyPrices, priceRequestLines, type PricedCart } from './cart-prices.ts';
 import type { CartItem } from './cart-rules.ts';
 import { useCartStore } from './cart-store.ts';
@@ -30,7 +30,7 @@ export function useCartPrices(items: readonly CartItem[]): CartPrices {
   const key = cartPriceKey(items);
   const query = useQuery({
     queryKey: key,
-    queryFn: () => fetchData<CartPriceData>('cart/price', { lines: priceRequestLines(items) }),
+    queryFn: () => fetchData('cart/price', { lines: priceRequestLines(items) }),
     enabled: items.length > 0,
     staleTime: 0,
     refetchOnMount: 'always',

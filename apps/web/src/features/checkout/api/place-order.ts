@@ -1,4 +1,4 @@
-import type { PlaceOrderData, PlaceOrderPayload } from '@storefront/contract';
+import type { PlaceOrderPayload } from '@storefront/contract';
 import { actionCall } from '../../../components/dialogs/action-call.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { WalletView } from '@storefront/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { legacyFetchData as fetchData } from '../../../api/query.ts';
+import { fetchData } from '../../../api/query.ts';
 
 export const walletSummaryKey = (userIdx: number) => ['wallet/summary', userIdx] as const;
 
@@ -8,7 +8,7 @@ export const walletSummaryKey = (userIdx: number) => ['wallet/summary', userIdx]
 export const walletSummaryQuery = (userIdx: number) =>
   queryOptions({
     queryKey: walletSummaryKey(userIdx),
-    queryFn: () => fetchData<WalletView>('wallet/summary'),
+    queryFn: () => fetchData('wallet/summary'),
     // Paying changes it: always ask again when the checkout opens.
     staleTime: 0,
   });

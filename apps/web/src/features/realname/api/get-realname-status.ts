@@ -1,22 +1,15 @@
 import { Code } from '@storefront/contract/codes';
 import { useQuery } from '@tanstack/react-query';
-import { legacyRequest as request } from '../../../api/request.ts';
+import type { RealnameStatus, RealnameView } from '@storefront/contract/api';
+import { request } from '../../../api/request.ts';
 
-export type RealnameStatus = 'none' | 'pending' | 'approved' | 'rejected';
-
-/** The user's identity verification as `user/realname/inquiry` answers it (ID number masked). */
-export interface RealnameView {
-  status: RealnameStatus;
-  realName?: string;
-  idNumberMasked?: string;
-  photo?: string;
-}
+export type { RealnameStatus, RealnameView };
 
 /** Per user, so a different account signing in on this tab never sees the last one's answer. */
 export const realnameQueryKey = (userIdx: number) => ['user/realname/inquiry', userIdx] as const;
 
 export async function getRealnameStatus(): Promise<RealnameView> {
-  const answer = await request<RealnameView>('user/realname/inquiry');
+  const answer = await request('user/realname/inquiry');
   if (!answer || answer.code !== Code.ok || !answer.data) {
     throw new Error(answer?.message ? String(answer.message) : 'user/realname/inquiry failed');
   }

@@ -1,5 +1,5 @@
 import { Code } from '@storefront/contract/codes';
-import { legacyActionCall as actionCall, type ActionOutcome } from '../../../components/dialogs/action-call.ts';
+import { actionCall, type ActionOutcome } from '../../../components/dialogs/action-call.ts';
 import type { RealnameValues } from '../realname-rules.ts';
 
 export interface SubmitOutcome {
@@ -18,7 +18,8 @@ export async function submitRealname(values: RealnameValues): Promise<SubmitOutc
   const { answer, outcome } = await actionCall('user/realname/submit', {
     realName: values.realName.trim(),
     idNumber: values.idNumber.trim(),
-    photo: values.photo,
+    // The form checks the photo first; an empty one is refused by the server like a missing one.
+    photo: values.photo ?? '',
   });
   const field = (answer?.data as { field?: unknown } | undefined)?.field;
   if (answer?.code === Code.invalidInput && typeof field === 'string' && FIELDS.has(field) && answer.message) {

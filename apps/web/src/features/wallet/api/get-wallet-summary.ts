@@ -1,12 +1,11 @@
-import type { WalletView } from '@storefront/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { legacyFetchData as fetchData } from '../../../api/query.ts';
+import { fetchData } from '../../../api/query.ts';
 
 /** Per user, so another account signing in on this tab never sees the last one's balance. */
 export const walletSummaryQuery = (userIdx: number) =>
   queryOptions({
     queryKey: ['wallet/summary', userIdx],
-    queryFn: () => fetchData<WalletView>('wallet/summary'),
+    queryFn: () => fetchData('wallet/summary'),
   });
 
 export function useWalletSummary(userIdx: number) {

@@ -1,5 +1,6 @@
 import { Code } from '@storefront/contract/codes';
-import { legacyActionCall as actionCall } from '../../../components/dialogs/action-call.ts';
+import type { PayloadOf } from '@storefront/contract/api';
+import { actionCall } from '../../../components/dialogs/action-call.ts';
 import { fieldRefusal, type FieldRefusal } from './field-refusal.ts';
 
 export interface MoneyMoveResult {
@@ -16,8 +17,10 @@ export interface MoneyMoveResult {
 const FIELDS = ['amount', 'tradePassword', 'accountIdx'] as const;
 
 /** Runs a wallet call through the generic action call (spec 7.3, 8) and sorts out its outcome. */
-export async function moveMoney(api: string, payload: Record<string, unknown>): Promise<MoneyMoveResult> {
-  const { answer, outcome } = await actionCall(api, payload);
+type MovePath = 'wallet/recharge' | 'wallet/withdrawal';
+
+export async function moveMoney<P extends MovePath>(path: P, payload: PayloadOf<P>): Promise<MoneyMoveResult> {
+  const { answer, outcome } = await actionCall(path, payload);
   return {
     done: answer?.code === Code.ok,
     code: answer?.code ?? null,

@@ -1,14 +1,14 @@
 import { Code } from '@storefront/contract/codes';
 import type { WithdrawalAccountView } from '@storefront/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { legacyFetchData as fetchData } from '../../../api/query.ts';
-import { legacyActionCall as actionCall } from '../../../components/dialogs/action-call.ts';
+import { fetchData } from '../../../api/query.ts';
+import { actionCall } from '../../../components/dialogs/action-call.ts';
 import { fieldRefusal, type FieldRefusal } from './field-refusal.ts';
 
 export const withdrawalAccountsQuery = (userIdx: number) =>
   queryOptions({
     queryKey: ['withdrawal-account/list', userIdx],
-    queryFn: () => fetchData<WithdrawalAccountView[]>('withdrawal-account/list'),
+    queryFn: () => fetchData('withdrawal-account/list'),
   });
 
 export function useWithdrawalAccounts(userIdx: number) {
@@ -33,7 +33,7 @@ export interface SaveAccountResult {
 
 /** Saves a new withdrawal account through the generic action call (spec 7.3, 8). */
 export async function saveWithdrawalAccount(values: AccountValues): Promise<SaveAccountResult> {
-  const { answer } = await actionCall<WithdrawalAccountView>('withdrawal-account/save', {
+  const { answer } = await actionCall('withdrawal-account/save', {
     kind: values.kind,
     holder: values.holder.trim(),
     accountNo: values.accountNo.trim(),
