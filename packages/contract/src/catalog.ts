@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Paging } from './envelope.ts';
+import { pageOf } from './api/endpoint.ts';
+import { centsSchema } from './entities.ts';
 import { GOODS_PAGE_SIZE, GOODS_SORTS, MAX_PAGE, SHOP_SORTS } from './constants.ts';
 
 const idx = z.number().int().positive().max(2_147_483_647);
@@ -45,102 +46,131 @@ export const favoriteSchema = z.strictObject({ idx, favorite: z.boolean() });
 export const followSchema = z.strictObject({ idx, follow: z.boolean() });
 export const suggestionRequestSchema = z.strictObject({ kw: z.string().max(100) });
 
+const viewIdx = z.number().int().positive();
+const count = z.number().int().min(0);
+/** A rating out of 5, with decimals (an average). */
+const rating = z.number().min(0).max(5);
+
 /** A product in any list (home, listing, search, shop, related). Money in cents. */
-export interface GoodsCardView {
-  idx: number;
-  title: string;
-  urlCover: string;
-  price: number;
-  discountPrice: number | null;
-  rating: number;
-  reviewCount: number;
-  sales: number;
-  stock: number;
-  categoryIdx: number;
-  shopIdx: number;
-  shopName: string;
-}
+export const goodsCardViewSchema = z.object({
+  idx: viewIdx,
+  title: z.string(),
+  urlCover: z.string(),
+  price: centsSchema,
+  discountPrice: centsSchema.nullable(),
+  rating,
+  reviewCount: count,
+  sales: count,
+  stock: z.number().int(),
+  categoryIdx: viewIdx,
+  shopIdx: viewIdx,
+  shopName: z.string(),
+});
+export type GoodsCardView = z.infer<typeof goodsCardViewSchema>;
 
-export interface ShopCardView {
-  idx: number;
-  name: string;
-  logo: string;
-  description: string;
-  rating: number;
-  followers: number;
-  sales: number;
-  goodsCount: number;
-}
+export const shopCardViewSchema = z.object({
+  idx: viewIdx,
+  name: z.string(),
+  logo: z.string(),
+  description: z.string(),
+  rating,
+  followers: count,
+  sales: count,
+  goodsCount: count,
+});
+export type ShopCardView = z.infer<typeof shopCardViewSchema>;
 
-export interface CategoryView {
-  idx: number;
-  slug: string;
-  name: string;
-  icon: string;
-  goodsCount: number;
-}
+/** The answer of shop/detail: a shop card plus its banner, opening date and whether the caller follows it. */
+export const shopDetailViewSchema = shopCardViewSchema.extend({
+  banner: z.string(),
+  createAt: z.string(),
+  following: z.boolean(),
+});
+export type ShopDetailView = z.infer<typeof shopDetailViewSchema>;
+
+export const categoryViewSchema = z.object({
+  idx: viewIdx,
+  slug: z.string(),
+  name: z.string(),
+  icon: z.string(),
+  goodsCount: count,
+});
+export type CategoryView = z.infer<typeof categoryViewSchema>;
+
+/** Everything the home page shows, from one catalog/home call. */
+export const homeDataSchema = z.object({
+  categories: z.array(categoryViewSchema),
+  discounted: z.array(goodsCardViewSchema),
+  recommended: z.array(goodsCardViewSchema),
+  shops: z.array(shopCardViewSchema),
+});
+export type HomeData = z.infer<typeof homeDataSchema>;
 
 /** A suggestion (spec 3) with the matched part of `name` as [start, end) for highlighting. */
-export interface SuggestionView {
-  flag: 0 | 1 | 2;
-  name: string;
-  idx: number;
-  match: [number, number] | null;
-}
+export const suggestionViewSchema = z.object({
+  flag: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  name: z.string(),
+  idx: z.number().int(),
+  match: z.tuple([z.number().int(), z.number().int()]).nullable(),
+});
+export type SuggestionView = z.infer<typeof suggestionViewSchema>;
 
 /** One variation axis of a product (colour, size...) and its values in display order. */
-export interface GoodsDimension {
-  name: string;
-  values: { label: string; value: string }[];
-}
+export const goodsDimensionSchema = z.object({
+  name: z.string(),
+  values: z.array(z.object({ label: z.string(), value: z.string() })),
+});
+export type GoodsDimension = z.infer<typeof goodsDimensionSchema>;
 
 /** A sku: `dimensionValue` is the chosen value index of each dimension joined by '_'. */
-export interface GoodsSku {
-  idx: number;
-  dimensionValue: string;
-  price: number;
-  discountPrice: number | null;
-  stock: number;
+export const goodsSkuSchema = z.object({
+  idx: viewIdx,
+  dimensionValue: z.string(),
+  price: centsSchema,
+  discountPrice: centsSchema.nullable(),
+  stock: z.number().int(),
   /** What the sku costs the shop (cents): sent only when the site config's fake flag is on (spec 6). */
-  cost?: number;
-}
+  cost: centsSchema.optional(),
+});
+export type GoodsSku = z.infer<typeof goodsSkuSchema>;
 
 /** The answer of goods/detail (docs/API.md); money in integer cents. */
-export interface GoodsDetailView {
-  idx: number;
-  title: string;
-  description: string;
-  urlCover: string;
-  images: string[];
-  price: number;
-  discountPrice: number | null;
-  rating: number;
-  reviewCount: number;
-  sales: number;
-  stock: number;
-  categoryIdx: number;
-  dimensions: GoodsDimension[];
-  skus: GoodsSku[];
-  shop: { idx: number; name: string; logo: string; rating: number; followers: number };
+export const goodsDetailViewSchema = z.object({
+  idx: viewIdx,
+  title: z.string(),
+  description: z.string(),
+  urlCover: z.string(),
+  images: z.array(z.string()),
+  price: centsSchema,
+  discountPrice: centsSchema.nullable(),
+  rating,
+  reviewCount: count,
+  sales: count,
+  stock: z.number().int(),
+  categoryIdx: viewIdx,
+  dimensions: z.array(goodsDimensionSchema),
+  skus: z.array(goodsSkuSchema),
+  shop: z.object({ idx: viewIdx, name: z.string(), logo: z.string(), rating, followers: count }),
   /** Where it ships from: one of the shop's warehouses (city and ISO country code, empty when not known). */
-  warehouse: { idx: number; city: string; country: string };
-  favorite: boolean;
-  following: boolean;
-}
+  warehouse: z.object({ idx: viewIdx, city: z.string(), country: z.string() }),
+  favorite: z.boolean(),
+  following: z.boolean(),
+});
+export type GoodsDetailView = z.infer<typeof goodsDetailViewSchema>;
 
-export interface ReviewView {
-  idx: number;
-  rating: number;
-  body: string;
-  photos: string[];
-  createAt: string;
+export const reviewViewSchema = z.object({
+  idx: viewIdx,
+  rating: z.number().int().min(1).max(5),
+  body: z.string(),
+  photos: z.array(z.string()),
+  createAt: z.string(),
   /** The name comes masked from the server ("A***n"). */
-  user: { name: string; avatar: string };
-}
+  user: z.object({ name: z.string(), avatar: z.string() }),
+});
+export type ReviewView = z.infer<typeof reviewViewSchema>;
 
 /** The answer of goods/reviews: `summary.stars` holds the counts for 5, 4, 3, 2 and 1 stars. */
-export interface ReviewsPage {
-  rows: ReviewView[];
-  paging: Paging;
-  summary: { average: number; count: number; stars: number[] };
-}
+export const reviewsPageSchema = pageOf(reviewViewSchema).extend({
+  summary: z.object({ average: rating, count, stars: z.array(count) }),
+});
+export type ReviewsPage = z.infer<typeof reviewsPageSchema>;

@@ -1,7 +1,7 @@
 import type { Command, RequestContext, Role } from '@storefront/contract';
 import type { Access, Endpoint } from '@storefront/contract/api';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ServerMessageKey } from '../i18n/server-messages.ts';
 
 export type { Access };
@@ -72,28 +72,4 @@ export interface ApiCall {
 export function defineCall<E extends Endpoint>(endpoint: E, options: CallOptions<E>): ApiCall {
   const { handler, ...rest } = options;
   return { endpoint, path: endpoint.path, access: endpoint.access, ...rest, handle: handler };
-}
-
-/**
- * TRANSITION ONLY (issue 11): the old inline declaration, served until its module's endpoints
- * are declared in the contract. Removed once no module uses it.
- */
-export interface LegacyCall<S extends z.ZodType> {
-  path: string;
-  summary: string;
-  returns: string;
-  access: Access;
-  staleToken?: 'reject' | 'ignore';
-  readsCaller?: false;
-  schema: S;
-  fieldMessages?: Partial<Record<string, ServerMessageKey>>;
-  handler: (input: CallInput<z.output<S>>) => Promise<CallResult>;
-}
-
-const legacyData = z.unknown();
-
-export function defineLegacyCall<S extends z.ZodType>(call: LegacyCall<S>): ApiCall {
-  const { path, summary, returns, access, schema, handler, ...rest } = call;
-  const endpoint: Endpoint = { path, summary, notes: returns, access, payload: schema, data: legacyData };
-  return { endpoint, path, access, ...rest, handle: handler };
 }

@@ -47,6 +47,7 @@ type JsonSchema = {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
+  prefixItems?: JsonSchema[];
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   enum?: unknown[];
@@ -61,6 +62,9 @@ export function describeShape(schema: JsonSchema, depth = 0): string {
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants) return variants.map((variant) => describeShape(variant, depth)).join(' | ');
   if (Array.isArray(schema.type)) return schema.type.join(' | ');
+  if (schema.type === 'array' && schema.prefixItems) {
+    return `[${schema.prefixItems.map((item) => describeShape(item, depth)).join(', ')}]`;
+  }
   if (schema.type === 'array') {
     const item = describeShape(schema.items ?? {}, depth);
     return item.includes(' | ') ? `(${item})[]` : `${item}[]`;

@@ -3,10 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createBuyer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ApiError } from './api-error.ts';
-import { defineLegacyCall, type LegacyCall } from './api-call.ts';
+import { endpoint, type Access, type Endpoint } from '@storefront/contract/api';
+import { defineCall, type CallOptions } from './api-call.ts';
 
-const testCall = <S extends z.ZodType>(call: Omit<LegacyCall<S>, 'summary' | 'returns'>) =>
-  defineLegacyCall<S>({ ...call, summary: 'test only', returns: 'test only' });
+/** A call that exists only in this test, answering anything. */
+const testCall = <S extends z.ZodType, A extends Access>({
+  path,
+  access,
+  schema,
+  ...options
+}: { path: string; access: A; schema: S } & CallOptions<Endpoint<string, S, z.ZodUnknown, A>>) =>
+  defineCall(endpoint({ path, summary: 'test only', access, payload: schema, data: z.unknown() }), options);
 
 let app: TestApp;
 

@@ -1,8 +1,7 @@
-import type { CategoryView } from '@storefront/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { legacyApiQuery as apiQuery } from './query.ts';
+import { apiQuery } from './query.ts';
 
 /** category/list: the category tree in display order. It rarely changes, so it is kept for 10 minutes. */
 export function categoriesQuery() {
-  return queryOptions({ ...apiQuery<CategoryView[]>('category/list'), staleTime: 10 * 60_000 });
+  return queryOptions({ ...apiQuery('category/list'), staleTime: 10 * 60_000 });
 }

@@ -2,7 +2,7 @@ import { Code } from '@storefront/contract/codes';
 import type { Envelope } from '@storefront/contract/http';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiPath, DataOf } from '@storefront/contract/api';
-import { legacyRequest, request, type PayloadArgs } from './request.ts';
+import { request, type PayloadArgs } from './request.ts';
 
 /** A refused or failed call, carried to the UI's error state (with a retry). */
 export class CallError extends Error {
@@ -32,18 +32,5 @@ export function apiQuery<P extends ApiPath>(path: P, ...payload: PayloadArgs<P>)
   return queryOptions({
     queryKey: [path, payload[0] ?? {}] as const,
     queryFn: () => fetchData(path, ...payload),
-  });
-}
-
-/** TRANSITION ONLY (issue 11): untyped, until the path's endpoint is declared in the contract. */
-export async function legacyFetchData<T>(path: string, payload: Record<string, unknown> = {}): Promise<T> {
-  return dataOf(await legacyRequest<T>(path, payload));
-}
-
-/** TRANSITION ONLY (issue 11): untyped, until the path's endpoint is declared in the contract. */
-export function legacyApiQuery<T>(path: string, payload: Record<string, unknown> = {}) {
-  return queryOptions({
-    queryKey: [path, payload],
-    queryFn: () => legacyFetchData<T>(path, payload),
   });
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureRequest, legacyRequest as request } from './request.ts';
+import { configureRequest, postAnyPath as request } from './request.ts';
 import { useSessionStore } from './session-store.ts';
 
 const fetchMock = vi.fn<typeof fetch>();

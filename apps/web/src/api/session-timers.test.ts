@@ -2,7 +2,7 @@
 import { fingerprintSchema } from '@storefront/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { collectFingerprint } from '../lib/fingerprint.ts';
-import { configureRequest, legacyRequest as request } from './request.ts';
+import { configureRequest, postAnyPath as request } from './request.ts';
 import { startFingerprint, startRefreshSchedule } from './session-timers.ts';
 
 const T0 = new Date('2026-03-01T10:00:00Z').getTime();

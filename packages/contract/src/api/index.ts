@@ -3,6 +3,7 @@ import { accountHomeApi } from './account-home-api.ts';
 import { accountsApi } from './accounts-api.ts';
 import { addressesApi } from './addresses-api.ts';
 import type { Endpoint } from './endpoint.ts';
+import { catalogApi } from './catalog-api.ts';
 import { noticesApi } from './notices-api.ts';
 import { ordersApi } from './orders-api.ts';
 import { partnershipApi } from './partnership-api.ts';
@@ -14,6 +15,7 @@ export * from './account-home-api.ts';
 export * from './accounts-api.ts';
 export * from './addresses-api.ts';
 export * from './endpoint.ts';
+export * from './catalog-api.ts';
 export * from './notices-api.ts';
 export * from './orders-api.ts';
 export * from './partnership-api.ts';
@@ -26,6 +28,7 @@ export * from './wallet-api.ts';
  * (`import type`), so none of these schemas reach the browser.
  */
 export const endpointGroups = {
+  catalog: catalogApi,
   accounts: accountsApi,
   notices: noticesApi,
   accountHome: accountHomeApi,

@@ -3,10 +3,10 @@ import {
   Code,
   type CategoryView,
   type GoodsCardView,
-  type Paging,
   type ShopCardView,
   type SuggestionView,
 } from '@storefront/contract';
+import type { Page } from '@storefront/contract/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { seedDemoData } from '../../db/seed/seed.ts';
@@ -101,10 +101,7 @@ describe('POST /api/v1/search/suggestion', () => {
   });
 });
 
-interface ShopPage {
-  rows: ShopCardView[];
-  paging: Paging;
-}
+type ShopPage = Page<ShopCardView>;
 
 describe('POST /api/v1/shop/list', () => {
   it('lists all 15 open shops with their goods counts', async () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { Code, type GoodsCardView, type Paging } from '@storefront/contract';
+import { Code, type GoodsCardView } from '@storefront/contract';
+import type { Page } from '@storefront/contract/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { seedDemoData } from '../../db/seed/seed.ts';
@@ -47,10 +48,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.destroy());
 
-interface GoodsPage {
-  rows: GoodsCardView[];
-  paging: Paging;
-}
+type GoodsPage = Page<GoodsCardView>;
 
 const effective = (g: { price: number; discount_price?: number | null; discountPrice?: number | null }) =>
   g.discountPrice ?? g.discount_price ?? g.price;

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { Code, type GoodsCardView, type Paging, type ShopCardView } from '@storefront/contract';
+import { Code, type GoodsCardView, type ShopCardView } from '@storefront/contract';
+import type { Page } from '@storefront/contract/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { seedDemoData } from '../../db/seed/seed.ts';
@@ -22,7 +23,6 @@ async function ok<T>(apiPath: string, payload: Record<string, unknown>, token?: 
   return answer.body.data as T;
 }
 const goodsAt = (n: number) => goodsIdxs[n] ?? expect.unreachable(`no goods #${n}`);
-type Page<T> = { rows: T[]; paging: Paging };
 type Detail = { favorite: boolean; following: boolean; shop: { idx: number; followers: number } };
 
 describe('POST /api/v1/goods/favorite', () => {

@@ -1,4 +1,5 @@
-import type { GoodsCardView, GoodsListFilters, Paging } from '@storefront/contract';
+import type { GoodsCardView, GoodsListFilters } from '@storefront/contract';
+import type { Page } from '@storefront/contract/api';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -126,7 +127,7 @@ function orderBy(query: GoodsQuery, filters: GoodsListFilters): GoodsQuery {
 }
 
 /** One page of goods with the paging info of spec 3 (current, total, size). */
-export async function listGoods(db: Db, filters: GoodsListFilters): Promise<{ rows: GoodsCardView[]; paging: Paging }> {
+export async function listGoods(db: Db, filters: GoodsListFilters): Promise<Page<GoodsCardView>> {
   const base = applyFilters(db, filters);
   const offset = (filters.page - 1) * filters.size;
   const [rows, count] = await Promise.all([

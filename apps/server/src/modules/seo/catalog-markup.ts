@@ -3,9 +3,10 @@ import type {
   GoodsCardView,
   GoodsDetailView,
   GoodsSku,
-  Paging,
-  ShopCardView,
+  HomeData,
+  ShopDetailView,
 } from '@storefront/contract';
+import type { Page } from '@storefront/contract/api';
 import { GOODS_SORTS } from '@storefront/contract';
 import { escapeHtml } from './html.ts';
 import { icon } from './icons.ts';
@@ -124,13 +125,6 @@ function homeSection(id: string, title: string, content: string, more?: { to: st
   );
 }
 
-export interface HomeData {
-  categories: CategoryView[];
-  discounted: GoodsCardView[];
-  recommended: GoodsCardView[];
-  shops: ShopCardView[];
-}
-
 const HERO_SLIDE_COUNT = 3;
 export const HERO_IMAGE_SIZES = '(max-width: 639px) 144px, (max-width: 1023px) 220px, 300px';
 
@@ -234,13 +228,8 @@ export function homeMarkup(t: Translate, data: HomeData): string {
   return pageFrame(t('pages.home.title'), `<div class="home">${sections.join('')}</div>`, true);
 }
 
-export interface GoodsPage {
-  rows: GoodsCardView[];
-  paging: Paging;
-}
-
 /** pages/goods-page.tsx with features/catalog/listing/goods-listing.tsx unfiltered: toolbar and first grid. */
-export function goodsListingMarkup(t: Translate, lang: string, page: GoodsPage): string {
+export function goodsListingMarkup(t: Translate, lang: string, page: Page<GoodsCardView>): string {
   const count = new Intl.NumberFormat(lang).format(page.paging.total);
   const sorts = GOODS_SORTS.map(
     (sort) =>
@@ -363,12 +352,6 @@ export function goodsDetailMarkup(t: Translate, goods: GoodsDetailView): string 
   );
 }
 
-export interface ShopDetail extends ShopCardView {
-  banner: string;
-  createAt: string;
-  following: boolean;
-}
-
 const compact = (lang: string) => {
   try {
     return new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 });
@@ -378,7 +361,7 @@ const compact = (lang: string) => {
 };
 
 /** pages/shop/shop-layout.tsx: features/catalog/shop/shop-header.tsx and the section tabs. */
-export function shopMarkup(t: Translate, lang: string, shop: ShopDetail, recommend: boolean): string {
+export function shopMarkup(t: Translate, lang: string, shop: ShopDetailView, recommend: boolean): string {
   const count = compact(lang);
   const rating = Math.max(0, Math.min(5, shop.rating));
   const starRow = (filled: boolean) =>

@@ -1,4 +1,5 @@
-import { GOODS_PAGE_SIZE, type GoodsDetailView, type Language, type RequestContext } from '@storefront/contract';
+import { GOODS_PAGE_SIZE, type Language, type RequestContext } from '@storefront/contract';
+import type { catalogApi, DataOf, PayloadOf } from '@storefront/contract/api';
 import type { FastifyRequest } from 'fastify';
 import type { ApiCall } from '../../http/api-call.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -14,10 +15,7 @@ import {
   homeMarkup,
   lcpImage,
   shopMarkup,
-  type GoodsPage,
-  type HomeData,
   type LcpImage,
-  type ShopDetail,
 } from './catalog-markup.ts';
 import type { InlineQuery } from './html.ts';
 import { translator } from './page-strings.ts';
@@ -39,7 +37,9 @@ export interface FirstScreen {
   starter?: string;
 }
 
-type GuestCall = (path: string, payload: Record<string, unknown>) => Promise<unknown>;
+type CatalogPath = (typeof catalogApi)[keyof typeof catalogApi]['path'];
+/** A catalog call's answer for a guest, typed by its endpoint; null when it is refused. */
+type GuestCall = <P extends CatalogPath>(path: P, payload: PayloadOf<P>) => Promise<DataOf<P> | null>;
 
 const callsByServices = new WeakMap<CatalogCallServices, Map<string, ApiCall>>();
 
@@ -54,7 +54,7 @@ function guestCaller(services: CatalogCallServices, request: FastifyRequest, lan
     callsByServices.set(services, calls);
   }
   const context: RequestContext = { lang, utc: 0, timezone: 'UTC', path: request.url, referer: '', biz: 1 };
-  return async (path, payload) => {
+  return async <P extends CatalogPath>(path: P, payload: PayloadOf<P>) => {
     const call = calls.get(path);
     const parsed = call?.endpoint.payload.safeParse(payload);
     if (!call || !parsed?.success) return null;
@@ -67,7 +67,8 @@ function guestCaller(services: CatalogCallServices, request: FastifyRequest, lan
         ip: request.ip,
         request,
       });
-      return result.data ?? null;
+      // defineCall typed this handler's answer by the endpoint at `path`; only the map erased it.
+      return (result.data ?? null) as DataOf<P> | null;
     } catch (error) {
       if (error instanceof ApiError) return null;
       throw error;
@@ -76,7 +77,13 @@ function guestCaller(services: CatalogCallServices, request: FastifyRequest, lan
 }
 
 /** The anchor pages (issue 4): /, /goods, /goods/detail?idx= and /shop/{idx}. Others get no first screen. */
-function anchorOf(url: URL): { page: 'home' | 'goods' | 'detail' | 'shop'; idx?: number; recommend?: boolean } | null {
+type Anchor =
+  | { page: 'home' }
+  | { page: 'goods' }
+  | { page: 'detail'; idx: number }
+  | { page: 'shop'; idx: number; recommend: boolean };
+
+function anchorOf(url: URL): Anchor | null {
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return { page: 'home' };
   // Only the unfiltered listing: a filtered one is drawn by the app from its URL.
@@ -127,7 +134,7 @@ export async function firstScreen(
   let modules: readonly string[];
 
   if (anchor.page === 'home') {
-    const home = (await call('catalog/home', {})) as HomeData | null;
+    const home = await call('catalog/home', {});
     if (!home) return null;
     queries.push({ key: ['catalog/home', {}], data: home });
     main = homeMarkup(t, home);
@@ -136,13 +143,13 @@ export async function firstScreen(
     modules = PAGE_MODULES.home;
   } else if (anchor.page === 'goods') {
     // goods-listing.tsx's payload for an empty query: the default sort, page 1, one page of cards.
-    const payload = { sort: 'relevance', page: 1, size: GOODS_PAGE_SIZE };
+    const payload: PayloadOf<'goods/list'> = { sort: 'relevance', page: 1, size: GOODS_PAGE_SIZE };
     const [page, categories] = await Promise.all([call('goods/list', payload), call('category/list', {})]);
     if (!page) return null;
     queries.push({ key: ['goods/list', payload], data: page });
     if (categories) queries.push({ key: ['category/list', {}], data: categories });
-    main = goodsListingMarkup(t, lang, page as GoodsPage);
-    const first = (page as GoodsPage).rows[0];
+    main = goodsListingMarkup(t, lang, page);
+    const first = page.rows[0];
     if (first)
       image = lcpImage({
         src: first.urlCover,
@@ -151,7 +158,7 @@ export async function firstScreen(
       });
     modules = PAGE_MODULES.goods;
   } else if (anchor.page === 'detail') {
-    const goods = (await call('goods/detail', { idx: anchor.idx })) as GoodsDetailView | null;
+    const goods = await call('goods/detail', { idx: anchor.idx });
     if (!goods) return null;
     // goods-detail-api.ts goodsDetailKey(idx, null): a guest's answer.
     queries.push({ key: ['goods/detail', { idx: anchor.idx }, 0], data: goods });
@@ -159,7 +166,7 @@ export async function firstScreen(
     image = lcpImage({ src: detailPictures(goods)[0]!, sizes: DETAIL_IMAGE_SIZES, width: 960 });
     modules = PAGE_MODULES.detail;
   } else {
-    const shop = (await call('shop/detail', { idx: anchor.idx })) as ShopDetail | null;
+    const shop = await call('shop/detail', { idx: anchor.idx });
     if (!shop) return null;
     // shop-queries.ts shopDetailQuery(idx, null): a guest's answer.
     queries.push({ key: ['shop/detail', { idx: anchor.idx }, 0], data: shop });

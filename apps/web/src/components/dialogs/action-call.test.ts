@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import i18next from 'i18next';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureRequest } from '../../api/request.ts';
+import { configureRequest, postAnyPath } from '../../api/request.ts';
 import en from '../../locales/en.json';
-import { legacyActionCall as actionCall } from './action-call.ts';
+import { runAction } from './action-call.ts';
 import { notify, useMessageStore } from './message-store.ts';
+
+/** The generic action call (spec 7.3: api and data) on any path, as the transport sends it. */
+const actionCall = (api: string, data: Record<string, unknown>) => runAction(() => postAnyPath(api, data));
 
 const fetchMock = vi.fn<typeof fetch>();
 const navigateMock = vi.fn<(to: string) => void>();

@@ -2,7 +2,7 @@ import { Code } from '@storefront/contract/codes';
 import i18next from 'i18next';
 import type { Envelope } from '@storefront/contract/http';
 import type { ApiPath } from '@storefront/contract/api';
-import { legacyRequest, navigateTo, request, type PayloadArgs } from '../../api/request.ts';
+import { navigateTo, request, type PayloadArgs } from '../../api/request.ts';
 import { notify, useMessageStore } from './message-store.ts';
 
 export type ActionOutcome = 'dialog' | 'notice' | 'complete' | 'tradePasswordError' | 'failed' | 'jump';
@@ -15,12 +15,8 @@ export function actionCall<P extends ApiPath>(path: P, ...payload: PayloadArgs<P
   return runAction(() => request(path, ...payload));
 }
 
-/** TRANSITION ONLY (issue 11): untyped, until the path's endpoint is declared in the contract. */
-export function legacyActionCall<T = unknown>(api: string, data: Record<string, unknown> = {}) {
-  return runAction(() => legacyRequest<T>(api, data));
-}
-
-async function runAction<T>(send: () => Promise<Envelope<T> | null>) {
+/** The action call's outcome handling around any send (its tests drive it with any path). */
+export async function runAction<T>(send: () => Promise<Envelope<T> | null>) {
   const t = i18next.t.bind(i18next);
   const loading = notify.loading(t('action.processing'));
   const answer = await send();

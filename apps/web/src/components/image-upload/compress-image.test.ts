@@ -48,7 +48,8 @@ describe('outputType (spec 5: PNGs over 5,000,000 bytes become JPEG)', () => {
 });
 
 describe('compressImage (spec 5: encoded at quality 0.8)', () => {
-  const context = { fillStyle: '', fillRect: vi.fn(), drawImage: vi.fn() };
+  // Only what compressImage draws with; the rest of the 2D context is never touched.
+  const context = { fillStyle: '', fillRect: vi.fn(), drawImage: vi.fn() } satisfies Partial<CanvasRenderingContext2D>;
   const encoded = (type: string) => new Blob(['encoded'], { type });
 
   beforeEach(() => {
@@ -81,7 +82,9 @@ describe('compressImage (spec 5: encoded at quality 0.8)', () => {
 
   it('asks a canvas element for quality 0.8 where OffscreenCanvas is missing', async () => {
     vi.stubGlobal('OffscreenCanvas', undefined);
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+      context as Partial<CanvasRenderingContext2D> as CanvasRenderingContext2D,
+    );
     const toBlob = vi
       .spyOn(HTMLCanvasElement.prototype, 'toBlob')
       .mockImplementation((callback, type) => callback(encoded(type!)));

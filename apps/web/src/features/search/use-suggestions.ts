@@ -2,7 +2,7 @@ import type { SuggestionView } from '@storefront/contract';
 import { Code } from '@storefront/contract/codes';
 import { SUGGESTION_MIN_CHARS } from '@storefront/contract/constants';
 import { useEffect, useRef, useState } from 'react';
-import { legacyRequest as request } from '../../api/request.ts';
+import { request } from '../../api/request.ts';
 
 /** Typing pauses shorter than this send no request: one call per burst of keystrokes. */
 export const SUGGESTION_DEBOUNCE_MS = 150;
@@ -35,7 +35,7 @@ export function useSuggestions(keyword: string, enabled: boolean): SuggestionVie
           setAnswer({ keyword: trimmed, rows: cached });
           return;
         }
-        void request<SuggestionView[]>('search/suggestion', { kw: trimmed }).then((envelope) => {
+        void request('search/suggestion', { kw: trimmed }).then((envelope) => {
           if (ticket !== sequence.current) return;
           const rows = envelope?.code === Code.ok && Array.isArray(envelope.data) ? envelope.data : [];
           if (envelope) cache.current.set(trimmed, rows);

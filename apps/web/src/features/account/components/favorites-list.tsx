@@ -1,11 +1,11 @@
-import type { GoodsCardView, Paging } from '@storefront/contract';
+import type { GoodsCardView } from '@storefront/contract';
 import { RoutePath } from '@storefront/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Heart, HeartOff, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CallError, legacyFetchData as fetchData } from '../../../api/query.ts';
+import { CallError, fetchData } from '../../../api/query.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { GoodsCard } from '../../../components/listing/goods-card.tsx';
 import { GoodsGridSkeleton } from '../../../components/listing/goods-grid-skeleton.tsx';
@@ -13,11 +13,6 @@ import { QueryError } from '../../../components/listing/query-error.tsx';
 import { Pager } from '../../../components/listing/pager.tsx';
 import { useListParams } from '../../../components/listing/list-params.ts';
 import { notify } from '../../../components/dialogs/message-store.ts';
-
-interface FavoritesPage {
-  rows: GoodsCardView[];
-  paging: Paging;
-}
 
 /** The user's favorite goods (goods/favorites), newest first, each with a way to remove it. */
 export function FavoritesList({ userIdx }: { userIdx: number }) {
@@ -27,7 +22,7 @@ export function FavoritesList({ userIdx }: { userIdx: number }) {
   const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
   const query = useQuery({
     queryKey: ['goods/favorites', { page }, userIdx],
-    queryFn: () => fetchData<FavoritesPage>('goods/favorites', { page }),
+    queryFn: () => fetchData('goods/favorites', { page }),
   });
 
   const remove = async (goods: GoodsCardView) => {

@@ -1,20 +1,14 @@
-import type { Paging, ShopCardView } from '@storefront/contract';
 import { RoutePath } from '@storefront/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { legacyFetchData as fetchData } from '../../../api/query.ts';
+import { fetchData } from '../../../api/query.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/listing/query-error.tsx';
 import { ShopCard, ShopCardSkeleton, type ShopFollowing } from '../../../components/listing/shop-card.tsx';
 import { useListParams } from '../../../components/listing/list-params.ts';
 import { Pager } from '../../../components/listing/pager.tsx';
-
-interface FollowingPage {
-  rows: ShopCardView[];
-  paging: Paging;
-}
 
 /** The shops the user follows (shop/following), each with its follow toggle to unfollow. */
 export function FollowingList({ userIdx, follow }: { userIdx: number; follow: ShopFollowing }) {
@@ -23,7 +17,7 @@ export function FollowingList({ userIdx, follow }: { userIdx: number; follow: Sh
   const { toggle, isBusy } = follow;
   const query = useQuery({
     queryKey: ['shop/following', { page }, userIdx],
-    queryFn: () => fetchData<FollowingPage>('shop/following', { page }),
+    queryFn: () => fetchData('shop/following', { page }),
   });
 
   if (query.isPending) {

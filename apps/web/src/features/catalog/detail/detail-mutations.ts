@@ -1,7 +1,7 @@
 import { Code } from '@storefront/contract/codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CallError, legacyFetchData as fetchData } from '../../../api/query.ts';
+import { CallError, fetchData } from '../../../api/query.ts';
 import { notify, useMessageStore } from '../../../components/dialogs/message-store.ts';
 import type { GoodsDetailView } from './goods-detail-types.ts';
 
@@ -26,7 +26,7 @@ export function useFavoriteMutation(goodsIdx: number, key: DetailKey) {
   const patch = (favorite: boolean) =>
     client.setQueryData<GoodsDetailView>(key, (old) => (old ? { ...old, favorite } : old));
   return useMutation({
-    mutationFn: (favorite: boolean) => fetchData<{ favorite: boolean }>('goods/favorite', { idx: goodsIdx, favorite }),
+    mutationFn: (favorite: boolean) => fetchData('goods/favorite', { idx: goodsIdx, favorite }),
     onMutate: async (favorite) => {
       await client.cancelQueries({ queryKey: key });
       patch(favorite);
@@ -55,8 +55,7 @@ export function useFollowMutation(shopIdx: number, key: DetailKey) {
       return { ...old, following, shop: { ...old.shop, followers: count } };
     });
   return useMutation({
-    mutationFn: (follow: boolean) =>
-      fetchData<{ follow: boolean; followers: number }>('shop/follow', { idx: shopIdx, follow }),
+    mutationFn: (follow: boolean) => fetchData('shop/follow', { idx: shopIdx, follow }),
     onMutate: async (follow) => {
       await client.cancelQueries({ queryKey: key });
       patch(follow);

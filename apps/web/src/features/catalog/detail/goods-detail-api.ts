@@ -1,9 +1,7 @@
-import type { GoodsCardView } from '@storefront/contract';
 import { Code } from '@storefront/contract/codes';
 import { MAX_PAGE } from '@storefront/contract/constants';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { legacyApiQuery as apiQuery, CallError, legacyFetchData as fetchData } from '../../../api/query.ts';
-import type { GoodsDetailView, ReviewsPage } from './goods-detail-types.ts';
+import { apiQuery, CallError, fetchData } from '../../../api/query.ts';
 
 /**
  * The detail answer depends on who asks (favorite, following), so the signed-in user is part
@@ -14,17 +12,17 @@ export const goodsDetailKey = (idx: number, userIdx: number | null) => ['goods/d
 export const goodsDetailQuery = (idx: number, userIdx: number | null) =>
   queryOptions({
     queryKey: goodsDetailKey(idx, userIdx),
-    queryFn: () => fetchData<GoodsDetailView>('goods/detail', { idx }),
+    queryFn: () => fetchData('goods/detail', { idx }),
     // An unknown product stays unknown: asking again only delays the not-found state.
     retry: (failures, error) => !(error instanceof CallError && error.code === Code.notFound) && failures < 1,
   });
 
-export const relatedGoodsQuery = (idx: number) => apiQuery<GoodsCardView[]>('goods/related', { idx });
+export const relatedGoodsQuery = (idx: number) => apiQuery('goods/related', { idx });
 
 export const reviewsQuery = (goodsIdx: number) =>
   infiniteQueryOptions({
     queryKey: ['goods/reviews', { goodsIdx }],
-    queryFn: ({ pageParam }) => fetchData<ReviewsPage>('goods/reviews', { goodsIdx, page: pageParam }),
+    queryFn: ({ pageParam }) => fetchData('goods/reviews', { goodsIdx, page: pageParam }),
     initialPageParam: 1,
     getNextPageParam: ({ paging }) =>
       paging.current * paging.size < paging.total && paging.current < MAX_PAGE ? paging.current + 1 : undefined,

@@ -1,4 +1,5 @@
 import { GOODS_PAGE_SIZE, GOODS_SORTS, MAX_PAGE, type GoodsSort } from '@storefront/contract/constants';
+import type { PayloadOf } from '@storefront/contract/api';
 import { centsToDollars, dollarsToCents, MAX_PRICE_CENTS } from './price-range.ts';
 
 /** The "n stars and up" choices of the rating filter. */
@@ -134,8 +135,8 @@ export interface ListingScope {
 }
 
 /** The goods/list payload: only the filters that are set, the scope's winning over the URL's. */
-export function toGoodsListPayload(filters: ListingFilters, scope: ListingScope = {}): Record<string, unknown> {
-  const payload: Record<string, unknown> = { sort: filters.sort, page: filters.page, size: GOODS_PAGE_SIZE };
+export function toGoodsListPayload(filters: ListingFilters, scope: ListingScope = {}): PayloadOf<'goods/list'> {
+  const payload: PayloadOf<'goods/list'> = { sort: filters.sort, page: filters.page, size: GOODS_PAGE_SIZE };
   const kw = scope.kw?.trim();
   if (kw) payload.kw = kw;
   const categoryIdx = scope.categoryIdx ?? filters.categoryIdx;

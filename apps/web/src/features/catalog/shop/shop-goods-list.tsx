@@ -1,16 +1,16 @@
 import type { GoodsCardView } from '@storefront/contract';
+import type { Page } from '@storefront/contract/api';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GoodsCard } from '../../../components/listing/goods-card.tsx';
 import { GoodsGridSkeleton, LoadError } from '../../../components/listing/list-states.tsx';
-import type { PageOf } from './shop-queries.ts';
 
 /** The first row's images are above the fold on every screen size: fetched first, not lazily. */
 const PRIORITY_CARDS = 5;
 
 export interface ShopGoodsListProps {
-  query: UseQueryResult<PageOf<GoodsCardView>>;
+  query: UseQueryResult<Page<GoodsCardView>>;
   empty: ReactNode;
   skeletonCount?: number;
   /** Best-seller lists number their cards. */

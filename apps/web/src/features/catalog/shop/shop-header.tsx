@@ -1,9 +1,9 @@
+import type { ShopDetailView } from '@storefront/contract';
 import { useTranslation } from 'react-i18next';
 import { Image } from '../../../components/image.tsx';
 import { FollowButton, type FollowTarget } from '../../../components/listing/follow-button.tsx';
 import { formatCount } from '../../../components/listing/format-count.ts';
 import { RatingStars } from '../../../components/listing/rating-stars.tsx';
-import type { ShopDetailView } from './shop-queries.ts';
 import { ShopSearchForm } from './shop-search-form.tsx';
 import './shop.css';
 

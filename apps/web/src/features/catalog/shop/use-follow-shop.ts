@@ -1,13 +1,13 @@
-import type { ShopCardView } from '@storefront/contract';
+import type { ShopCardView, ShopDetailView } from '@storefront/contract';
+import type { Page } from '@storefront/contract/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CallError, legacyFetchData as fetchData } from '../../../api/query.ts';
+import { CallError, fetchData } from '../../../api/query.ts';
 import { useCurrentUser } from '../../../api/session-store.ts';
 import { requireLogin } from '../../../components/dialogs/require-login.ts';
 import type { FollowTarget } from '../../../components/listing/follow-button.tsx';
 import { notify } from '../../../components/dialogs/message-store.ts';
-import type { PageOf, ShopDetailView } from './shop-queries.ts';
 import { followedShopsKey } from './use-followed-shops.ts';
 
 /**
@@ -25,7 +25,7 @@ export function useFollowShop() {
     queryClient.setQueriesData<ShopDetailView>({ queryKey: ['shop/detail', { idx }] }, (old) =>
       old ? { ...old, following, followers } : old,
     );
-    queryClient.setQueriesData<PageOf<ShopCardView>>({ queryKey: ['shop/list'] }, (old) =>
+    queryClient.setQueriesData<Page<ShopCardView>>({ queryKey: ['shop/list'] }, (old) =>
       old ? { ...old, rows: old.rows.map((row) => (row.idx === idx ? { ...row, followers } : row)) } : old,
     );
     if (user) {
@@ -49,7 +49,7 @@ export function useFollowShop() {
     const follow = !shop.following;
     show(shop.idx, follow, Math.max(0, shop.followers + (follow ? 1 : -1)));
     setShopBusy(shop.idx, true);
-    fetchData<{ follow: boolean; followers: number }>('shop/follow', { idx: shop.idx, follow })
+    fetchData('shop/follow', { idx: shop.idx, follow })
       .then((answer) => {
         show(shop.idx, answer.follow, answer.followers);
         // The account's followed list and product pages showing this shop are now out of date.

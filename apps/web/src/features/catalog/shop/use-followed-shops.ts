@@ -1,8 +1,6 @@
-import type { ShopCardView } from '@storefront/contract';
 import { useQuery } from '@tanstack/react-query';
-import { legacyFetchData as fetchData } from '../../../api/query.ts';
+import { fetchData } from '../../../api/query.ts';
 import { useCurrentUser } from '../../../api/session-store.ts';
-import type { PageOf } from './shop-queries.ts';
 
 /** A shopper follows a handful of shops; this bounds the walk if someone follows thousands. */
 const MAX_FOLLOWING_PAGES = 10;
@@ -22,7 +20,7 @@ export function useFollowedShops(): ReadonlySet<number> {
     queryFn: async () => {
       const ids: number[] = [];
       for (let page = 1; page <= MAX_FOLLOWING_PAGES; page++) {
-        const answer = await fetchData<PageOf<ShopCardView>>('shop/following', { page });
+        const answer = await fetchData('shop/following', { page });
         ids.push(...answer.rows.map((row) => row.idx));
         if (page * answer.paging.size >= answer.paging.total || answer.rows.length === 0) break;
       }
