@@ -23,6 +23,8 @@ import { WalletService } from './modules/wallet/wallet-service.ts';
 import { WithdrawalAccountsService } from './modules/wallet/withdrawal-accounts.ts';
 import { COUNTRIES } from './modules/site/countries.ts';
 import { CartService } from './modules/cart/cart-service.ts';
+import { PmParties } from './modules/pm/pm-parties.ts';
+import { PmService } from './modules/pm/pm-service.ts';
 
 /**
  * Every domain service, built once per server process. Routes and sockets are handed the few
@@ -50,6 +52,7 @@ export interface AppServices {
   withdrawalAccounts: WithdrawalAccountsService;
   partnership: PartnershipService;
   cart: CartService;
+  pm: PmService;
   siteConfig(lang: string): SiteConfig;
   translate: Translate;
 }
@@ -90,6 +93,12 @@ export function createServices(db: Db, env: Env): AppServices {
     uploads,
     passwordLimit: { attempts: env.SIGN_IN_LIMIT_PER_ACCOUNT, windowSeconds: env.SIGN_IN_WINDOW_SECONDS },
   });
+  const pm = new PmService(db, new PmParties(db, uploads), limiter, {
+    messages: env.PM_SEND_LIMIT,
+    windowSeconds: env.PM_SEND_WINDOW_SECONDS,
+  });
+  // A picture sent in a conversation is a private upload its other party may see too.
+  uploads.allowPrivateReaders((viewerIdx, url, ownerIdx) => pm.pictureSharedWith(url, ownerIdx, viewerIdx));
   const configSettings = {
     appDownloader: env.APP_DOWNLOADER_URL,
     fake: env.FAKE_MODE,
@@ -117,6 +126,7 @@ export function createServices(db: Db, env: Env): AppServices {
     withdrawalAccounts: new WithdrawalAccountsService(db),
     partnership,
     cart: new CartService(db),
+    pm,
     siteConfig: (lang) => buildSiteConfig(configSettings, (isLanguage(lang) ? lang : 'en') as Language),
     translate: (key, lang, params) => translate(key, lang, params),
   };

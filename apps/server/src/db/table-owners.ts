@@ -57,6 +57,8 @@ export const TABLE_OWNERS: Record<keyof Database, OwningModule> = {
   search_index_state: 'search',
   pm_subjects: 'pm',
   pm_messages: 'pm',
+  pm_positions: 'pm',
+  pm_changes: 'pm',
   live_subjects: 'livechat',
   live_messages: 'livechat',
 };
