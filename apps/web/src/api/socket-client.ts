@@ -7,16 +7,24 @@ import type {
   ServerEventName,
   ServerToClientEvents,
 } from '@storefront/contract';
-import { SOCKET_ACK_TIMEOUT_MS, SOCKET_PATH, SOCKET_TRANSPORTS, StorageKey } from '@storefront/contract/constants';
+import {
+  ConnectionStatus,
+  SOCKET_ACK_TIMEOUT_MS,
+  SOCKET_PATH,
+  SOCKET_TRANSPORTS,
+  StorageKey,
+  type ConnectionStatusValue,
+} from '@storefront/contract/constants';
 import type { Socket } from 'socket.io-client';
 import { create } from 'zustand';
 import { storage } from '../lib/storage.ts';
 import { tokens } from './tokens.ts';
 
 /** Spec 4: 0 idle, 1 connecting, 2 connected, 3 disconnected. */
-export type SocketStatus = 0 | 1 | 2 | 3;
+export type SocketStatus = ConnectionStatusValue;
+const { idle, connecting, connected, disconnected } = ConnectionStatus;
 
-export const useSocketStatus = create<{ status: SocketStatus }>(() => ({ status: 0 }));
+export const useSocketStatus = create<{ status: SocketStatus }>(() => ({ status: idle }));
 
 type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Listener = (...args: never[]) => void;
@@ -46,34 +54,37 @@ export function currentSocket(): RealtimeSocket | null {
  * Opens the one realtime connection (spec 7.4: websocket at /io/, the token in the handshake).
  * Ignored while connecting or connected (spec 4). socket.io-client is loaded here, on first use,
  * never with the first screen. Every reconnection carries the token stored at that moment.
+ * `origin` is the page's own unless given.
  */
-export function connectSocket(): void {
+export function connectSocket(origin?: string): void {
   const { status } = useSocketStatus.getState();
-  if (status === 1 || status === 2) return;
-  setStatus(1);
+  if (status === connecting || status === connected) return;
+  setStatus(connecting);
   if (socket) {
     socket.connect();
     return;
   }
   loading ??= import('socket.io-client').then(({ io }) => {
-    const created: RealtimeSocket = io({
+    const options = {
       path: SOCKET_PATH,
       transports: [...SOCKET_TRANSPORTS],
       auth: (send) => send({ token: tokens.token() ?? '', lang: storage.get(StorageKey.lang) ?? 'en' }),
       reconnectionDelayMax: 10_000,
-    });
+    };
+    // The page's own origin; a test outside a browser names the server.
+    const created: RealtimeSocket = origin ? io(origin, options) : io(options);
     created.on('connect', () => {
-      setStatus(2);
+      setStatus(connected);
       const again = connectedBefore;
       connectedBefore = true;
       for (const listener of connectListeners) listener(again);
     });
     created.on('disconnect', (reason) => {
-      setStatus(3);
+      setStatus(disconnected);
       // The server ended this session (sign-out, password change): no reconnecting with its token.
       if (reason === 'io server disconnect') created.disconnect();
     });
-    created.on('connect_error', () => setStatus(3));
+    created.on('connect_error', () => setStatus(disconnected));
     for (const [event, handlers] of listeners) {
       for (const handler of handlers) created.on(event, handler as never);
     }
@@ -87,7 +98,7 @@ export function connectSocket(): void {
 export function disconnectSocket(): void {
   socket?.disconnect();
   connectedBefore = false;
-  setStatus(0);
+  setStatus(idle);
 }
 
 /**
@@ -113,14 +124,14 @@ export function onSocketConnect(listener: (again: boolean) => void): () => void 
 
 /** Resolves once connected, or false after `timeoutMs`. */
 export function whenConnected(timeoutMs = SOCKET_ACK_TIMEOUT_MS): Promise<boolean> {
-  if (useSocketStatus.getState().status === 2) return Promise.resolve(true);
+  if (useSocketStatus.getState().status === connected) return Promise.resolve(true);
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       unsubscribe();
       resolve(false);
     }, timeoutMs);
     const unsubscribe = useSocketStatus.subscribe(({ status }) => {
-      if (status !== 2) return;
+      if (status !== connected) return;
       clearTimeout(timer);
       unsubscribe();
       resolve(true);

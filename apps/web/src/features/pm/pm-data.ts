@@ -1,5 +1,5 @@
 import type { AckDataOf, ClientEventName, GoodsCard, PmMessage, PmSubject } from '@storefront/contract';
-import { PM_MESSAGE_PAGE_SIZE, PM_SUBJECT_PAGE_SIZE } from '@storefront/contract/constants';
+import { ConnectionStatus, PM_MESSAGE_PAGE_SIZE, PM_SUBJECT_PAGE_SIZE } from '@storefront/contract/constants';
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { create } from 'zustand';
@@ -173,7 +173,7 @@ export function usePmMessages(subjectIdx: number | null): PmMessagesView {
 
 /** Spec 4 sending permission: connected and no send in progress. */
 export function usePmCanSend(): boolean {
-  const connected = useSocketStatus((state) => state.status === 2);
+  const connected = useSocketStatus((state) => state.status === ConnectionStatus.connected);
   const sending = useSending((state) => state.count > 0);
   return connected && !sending;
 }
