@@ -219,8 +219,8 @@ describe('script in messages and remarks runs nowhere (issue 12, ../shared/secur
       const list = messageList(side.page);
       expect(await list.locator('script, iframe, object, embed, svg, math, form, base, link, meta').count()).toBe(0);
       const risky = await list.evaluate((root) =>
-        [...root.querySelectorAll('*')].flatMap((element) =>
-          [...element.attributes]
+        Array.from(root.querySelectorAll('*')).flatMap((element) =>
+          Array.from(element.attributes)
             .filter(
               (attribute) =>
                 /^on/i.test(attribute.name) ||
