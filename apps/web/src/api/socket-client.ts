@@ -15,7 +15,7 @@ import {
   StorageKey,
   type ConnectionStatusValue,
 } from '@storefront/contract/constants';
-import type { Socket } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { create } from 'zustand';
 import { storage } from '../lib/storage.ts';
 import { tokens } from './tokens.ts';
@@ -65,7 +65,7 @@ export function connectSocket(origin?: string): void {
     return;
   }
   loading ??= import('socket.io-client').then(({ io }) => {
-    const options = {
+    const options: Partial<ManagerOptions & SocketOptions> = {
       path: SOCKET_PATH,
       transports: [...SOCKET_TRANSPORTS],
       auth: (send) => send({ token: tokens.token() ?? '', lang: storage.get(StorageKey.lang) ?? 'en' }),
