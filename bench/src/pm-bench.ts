@@ -2,10 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { echoPairs, echoProtocol, runPmLoad, storefrontProtocol, type PmLoadResult } from './pm-load.ts';
-import { preparePairs } from './pm-pairs.ts';
+import {
+  echoPairs,
+  echoProtocol,
+  runPmLoad,
+  storefrontProtocol,
+  type ChatProtocol,
+  type PmLoadResult,
+} from './pm-load.ts';
+import { preparePairs, type ChatPair } from './pm-pairs.ts';
 import { createDatabase, databaseUrl, dropDatabase, postgresAnswers } from './postgres.ts';
-import { startTarget, type Target } from './processes.ts';
+import { startTarget, type StartOptions, type Target } from './processes.ts';
 import { markdownTable, type Machine } from './report.ts';
 
 /*
@@ -43,6 +50,37 @@ function redisAnswers(): Promise<boolean> {
   });
 }
 
+/** A scenario that could not be measured, with the first line of why. */
+const failed = (label: string, error: unknown): PmScenario => ({
+  label,
+  failure: error instanceof Error ? error.message.split('\n')[0] : String(error),
+});
+
+/**
+ * Starts a target, loads it with the pairs in its protocol and stops it: the scenario's figures,
+ * or why it failed.
+ */
+async function measureTarget(
+  label: string,
+  settings: PmBenchSettings,
+  start: Omit<StartOptions, 'name'>,
+  load: { pairs: ChatPair[]; protocol: ChatProtocol },
+): Promise<PmScenario> {
+  let target: Target | undefined;
+  try {
+    target = await startTarget({ name: label, ...start });
+    const result = await runPmLoad(target.baseUrl, load.pairs, load.protocol, {
+      seconds: settings.seconds,
+      warmupSeconds: WARMUP_SECONDS,
+    });
+    return { label, result };
+  } catch (error) {
+    return failed(label, error);
+  } finally {
+    await target?.stop();
+  }
+}
+
 async function measureStorefront(
   label: string,
   settings: PmBenchSettings,
@@ -50,7 +88,6 @@ async function measureStorefront(
 ): Promise<PmScenario> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-pm-'));
   const database = `storefront_bench_pm_${Date.now()}`;
-  let target: Target | undefined;
   try {
     const env: Record<string, string> = { DATA_DIR: dataDir, SEED: '0' };
     if (backend.postgres) {
@@ -62,48 +99,27 @@ async function measureStorefront(
       settings.pairs,
       backend.postgres ? { databaseUrl: env.DATABASE_URL } : { dataDir },
     );
-    target = await startTarget({
-      name: label,
-      script: 'apps/server/src/main.ts',
-      readyPath: '/healthz',
-      readyTimeoutMs: 180_000,
-      env,
-    });
-    const result = await runPmLoad(target.baseUrl, pairs, storefrontProtocol, {
-      seconds: settings.seconds,
-      warmupSeconds: WARMUP_SECONDS,
-    });
-    return { label, result };
+    return await measureTarget(
+      label,
+      settings,
+      { script: 'apps/server/src/main.ts', readyPath: '/healthz', readyTimeoutMs: 180_000, env },
+      { pairs, protocol: storefrontProtocol },
+    );
   } catch (error) {
-    return { label, failure: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+    return failed(label, error);
   } finally {
-    await target?.stop();
     rmSync(dataDir, { recursive: true, force: true });
     if (backend.postgres) await dropDatabase(database).catch(() => undefined);
   }
 }
 
-async function measureEcho(settings: PmBenchSettings): Promise<PmScenario> {
-  const label = 'bare socket.io echo (baseline)';
-  let target: Target | undefined;
-  try {
-    target = await startTarget({
-      name: label,
-      script: 'bench/targets/socket-echo.ts',
-      readyPath: '/',
-      readyTimeoutMs: 30_000,
-    });
-    const result = await runPmLoad(target.baseUrl, echoPairs(settings.pairs), echoProtocol, {
-      seconds: settings.seconds,
-      warmupSeconds: WARMUP_SECONDS,
-    });
-    return { label, result };
-  } catch (error) {
-    return { label, failure: error instanceof Error ? error.message.split('\n')[0] : String(error) };
-  } finally {
-    await target?.stop();
-  }
-}
+const measureEcho = (settings: PmBenchSettings) =>
+  measureTarget(
+    'bare socket.io echo (baseline)',
+    settings,
+    { script: 'bench/targets/socket-echo.ts', readyPath: '/', readyTimeoutMs: 30_000 },
+    { pairs: echoPairs(settings.pairs), protocol: echoProtocol },
+  );
 
 /** Runs every scenario in turn (one target at a time: the machine is small). */
 export async function runPmBench(settings: PmBenchSettings): Promise<{ scenarios: PmScenario[]; notes: string[] }> {

@@ -16,6 +16,7 @@ import { SearchService } from './modules/search/search-service.ts';
 import { SeoService } from './modules/seo/seo-service.ts';
 import { RealnameService } from './modules/realname/realname-service.ts';
 import { UPLOAD_RATE_LIMIT, uploadFolders, UploadsService } from './modules/uploads/uploads-service.ts';
+import { LivechatService } from './modules/livechat/livechat-service.ts';
 import { NoticesService } from './modules/notices/notices-service.ts';
 import { AddressesService } from './modules/orders/addresses-service.ts';
 import { OrdersService } from './modules/orders/orders-service.ts';
@@ -119,7 +120,7 @@ export function createServices(db: Db, env: Env): AppServices {
     seo: new SeoService(db, catalog),
     uploads,
     realname: new RealnameService(db, uploads),
-    notices: new NoticesService(db, limiter),
+    notices: new NoticesService(db, limiter, [pm, new LivechatService(db)]),
     addresses: new AddressesService(db, COUNTRIES),
     orders: new OrdersService(db, uploads),
     wallet: new WalletService(db, env.PAYMENT_TEST_PROVIDER),

@@ -131,3 +131,9 @@ export const LEDGER_KINDS = ['recharge', 'withdrawal', 'payment', 'refund', 'inc
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const WITHDRAWAL_ACCOUNT_KINDS = ['bank', 'paypal'] as const;
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** Socket.io path and transport (spec 7.4). */
+export const SOCKET_PATH = '/io/';
+export const SOCKET_TRANSPORTS = ['websocket'] as const;
+/** How long a socket call waits for its acknowledgement before it counts as lost. */
+export const SOCKET_ACK_TIMEOUT_MS = 10_000;

@@ -1,4 +1,4 @@
-import { EMOJI_PATH } from './constants.ts';
+import { EMOJI_COUNT, EMOJI_PATH } from './constants.ts';
 
 /*
  * What an HTML message may hold (spec 2.4, issue 12 point 4), declared once: the server keeps only
@@ -64,7 +64,12 @@ export function safeLinkHref(href: string): string | null {
 
 /** Public uploads of this site (seed pictures, user uploads): `/uploads/<folders>/<name>.<ext>`. */
 const SITE_UPLOAD = /^\/uploads\/(?:[A-Za-z0-9_-]+\/)+[A-Za-z0-9_.-]+\.(?:webp|jpg|jpeg|png|gif|avif)$/;
-const EMOJI = new RegExp(`^${EMOJI_PATH.replace(/\//g, '\\/')}\\d{3}\\.png$`);
+const EMOJI = new RegExp(`^${EMOJI_PATH.replace(/\//g, '\\/')}(\\d{3})\\.png$`);
+/** One of the picker's images: `emojiUrl(1)` … `emojiUrl(EMOJI_COUNT)`, nothing past them. */
+function isEmojiSrc(src: string): boolean {
+  const n = Number(EMOJI.exec(src)?.[1] ?? 0);
+  return n >= 1 && n <= EMOJI_COUNT;
+}
 
 /**
  * Whether an image address may show inside an HTML message: only the site's own public uploads
@@ -73,5 +78,5 @@ const EMOJI = new RegExp(`^${EMOJI_PATH.replace(/\//g, '\\/')}\\d{3}\\.png$`);
  */
 export function isSiteImageSrc(src: string): boolean {
   if (src.includes('..') || src.includes('//')) return false;
-  return SITE_UPLOAD.test(src) || EMOJI.test(src);
+  return SITE_UPLOAD.test(src) || isEmojiSrc(src);
 }

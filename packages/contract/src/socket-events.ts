@@ -3,9 +3,7 @@ import type { Access } from './api/endpoint.ts';
 import { pagingSchema } from './envelope.ts';
 import { liveChatMessageSchema, pmMessageSchema, pmSubjectSchema } from './entities.ts';
 
-/** Socket.io path and transport (spec 7.4). */
-export const SOCKET_PATH = '/io/';
-export const SOCKET_TRANSPORTS = ['websocket'] as const;
+export { SOCKET_PATH, SOCKET_TRANSPORTS } from './constants.ts';
 
 const idx = z.number().int().positive();
 /** A client-chosen id per send so that a retried send is stored once (DESIGN.md section 4). */

@@ -22,6 +22,7 @@ const LoginPopup = lazy(() => import('../features/auth/login-popup.tsx').then((m
 const NoticeWatcher = lazy(() =>
   import('../features/notices/notice-watcher.tsx').then((m) => ({ default: m.NoticeWatcher })),
 );
+const PmWatcher = lazy(() => import('../features/pm/pm-watcher.tsx').then((m) => ({ default: m.PmWatcher })));
 const CartFloat = lazy(() => import('../features/cart/cart-float.tsx').then((m) => ({ default: m.CartFloat })));
 
 /** The message dialog and the login popup, each mounted the first time it opens. */
@@ -64,6 +65,7 @@ export function RootLayout() {
       <MessageDialogs />
       <Suspense fallback={null}>
         <NoticeWatcher />
+        <PmWatcher />
         <CartFloat />
       </Suspense>
       {/* Keyed by address: a fresh page load starts at the top instead of inheriting another page's position. */}

@@ -1,5 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { isSiteImageSrc, PM_HTML_ATTRIBUTES, PM_HTML_TAGS, PM_LINK_REL, PM_LINK_TARGET } from '@storefront/contract';
+import {
+  EMOJI_COUNT,
+  emojiUrl,
+  isSiteImageSrc,
+  PM_HTML_ATTRIBUTES,
+  PM_HTML_TAGS,
+  PM_LINK_REL,
+  PM_LINK_TARGET,
+} from '@storefront/contract';
 import { describe, expect, it } from 'vitest';
 import { sanitizeMessageHtml, showsSomething } from './message-html.ts';
 
@@ -84,7 +92,8 @@ describe('sanitizeMessageHtml (issue 12 point 4)', () => {
     for (const src of [
       '/uploads/seed/goods/shirt-400.webp',
       '/uploads/u/2026/01/abcdefghijklmnop.webp',
-      '/emoji/080.png',
+      emojiUrl(1),
+      emojiUrl(EMOJI_COUNT),
     ])
       expect(sanitizeMessageHtml(`<img src="${src}">`)).toBe(`<img src="${src}" />`);
     for (const src of [
@@ -94,6 +103,10 @@ describe('sanitizeMessageHtml (issue 12 point 4)', () => {
       '/service/v1/upload/private/2026/01/abcdefghijklmnop.webp',
       'data:image/png;base64,AAAA',
       '/emoji/1.png',
+      '/emoji/000.png',
+      emojiUrl(EMOJI_COUNT + 1),
+      '/emoji/999.png',
+      '/emoji/001.png?x',
     ])
       expect(sanitizeMessageHtml(`a<img src="${src}">`), src).toBe('a');
   });

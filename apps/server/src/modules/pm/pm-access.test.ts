@@ -1,57 +1,47 @@
 import { randomUUID } from 'node:crypto';
 import { MessageFlag, PM_SUBJECT_PAGE_SIZE, type PmMessage, type PmSubject } from '@storefront/contract';
 import type { Page } from '@storefront/contract/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBuyer, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createBuyer } from '../../../test/test-app.ts';
 import { createShop } from '../../../test/commerce-helpers.ts';
 import { uploadPhoto } from '../../../test/upload-helpers.ts';
 import {
   ask,
-  createConversation,
   firstInit,
   nextEvent,
-  openSocket,
   record,
   storedMessages,
   type ChatSocket,
   type Conversation,
   type Person,
+  useChatServer,
 } from './pm.test-helpers.ts';
 
-let app: TestApp;
-let url: string;
+const server = useChatServer();
 let chat: Conversation;
 let stranger: Person;
 let buyerSocket: ChatSocket;
 let sellerSocket: ChatSocket;
 let strangerSocket: ChatSocket;
-const sockets: ChatSocket[] = [];
 
 beforeAll(async () => {
-  app = await createTestApp();
-  url = await app.app.listen({ port: 0, host: '127.0.0.1' });
-  [chat, stranger] = await Promise.all([createConversation(app, url), createBuyer(app)]);
+  [chat, stranger] = await Promise.all([server.conversation(), createBuyer(server.app)]);
   [buyerSocket, sellerSocket, strangerSocket] = await Promise.all([
-    openSocket(url, chat.buyer.token),
-    openSocket(url, chat.seller.token),
-    openSocket(url, stranger.token),
+    server.open(chat.buyer.token),
+    server.open(chat.seller.token),
+    server.open(stranger.token),
   ]);
-  sockets.push(buyerSocket, sellerSocket, strangerSocket);
-});
-afterAll(async () => {
-  sockets.forEach((socket) => socket.close());
-  await app?.destroy();
 });
 
 async function call<T>(path: string, payload: Record<string, unknown>, token: string) {
-  return (await app.call<T>(path, payload, { token })).body;
+  return (await server.app.call<T>(path, payload, { token })).body;
 }
 
 describe('a third user (pm-policy.ts)', () => {
   it('is refused on every event and call of a conversation not theirs, and hears nothing of it', async () => {
     await firstInit(strangerSocket);
     const heard = record(strangerSocket, ['pm', 'pm.revoke', 'pm.readed', 'pm.init']);
-    const picture = await uploadPhoto(app, chat.buyer.token, 'private');
+    const picture = await uploadPhoto(server.app, chat.buyer.token, 'private');
     const sent = await ask(buyerSocket, 'pm', {
       subjectIdx: chat.subjectIdx,
       flag: MessageFlag.image,
@@ -60,7 +50,7 @@ describe('a third user (pm-policy.ts)', () => {
     });
     const idx = 'idx' in sent ? sent.idx : 0;
     expect(idx).toBeGreaterThan(0);
-    const before = await storedMessages(app, chat.subjectIdx);
+    const before = await storedMessages(server.app, chat.subjectIdx);
 
     const subjectIdx = chat.subjectIdx;
     expect(await ask(strangerSocket, 'pm', { subjectIdx, body: 'let me in' })).toMatchObject({ code: 4004 });
@@ -77,9 +67,9 @@ describe('a third user (pm-policy.ts)', () => {
     expect(await call('subject/remark/submit', { subjectIdx, remark: 'x' }, stranger.token)).toMatchObject({
       code: 4004,
     });
-    const photo = await app.app.inject({ method: 'GET', url: picture, headers: { 'x-token': stranger.token } });
+    const photo = await server.app.app.inject({ method: 'GET', url: picture, headers: { 'x-token': stranger.token } });
     expect(photo.statusCode).toBe(404);
-    expect(await storedMessages(app, chat.subjectIdx)).toBe(before);
+    expect(await storedMessages(server.app, chat.subjectIdx)).toBe(before);
 
     // The parties' own traffic goes on; the stranger, asked last, has heard none of it.
     const delivered = nextEvent(sellerSocket, 'pm', (m) => m.body === 'still private');
@@ -92,13 +82,14 @@ describe('a third user (pm-policy.ts)', () => {
   });
 
   it('no longer sees a private picture once it is revoked, nor does the other party', async () => {
-    const picture = await uploadPhoto(app, chat.seller.token, 'private');
+    const picture = await uploadPhoto(server.app, chat.seller.token, 'private');
     const sent = await ask(sellerSocket, 'pm', {
       subjectIdx: chat.subjectIdx,
       flag: MessageFlag.image,
       body: picture,
     });
-    const fetchAs = (token: string) => app.app.inject({ method: 'GET', url: picture, headers: { 'x-token': token } });
+    const fetchAs = (token: string) =>
+      server.app.app.inject({ method: 'GET', url: picture, headers: { 'x-token': token } });
     expect((await fetchAs(chat.buyer.token)).statusCode).toBe(200);
     await ask(sellerSocket, 'pm.revoke', { idx: 'idx' in sent ? sent.idx : 0 });
     expect((await fetchAs(chat.buyer.token)).statusCode).toBe(404);
@@ -108,10 +99,9 @@ describe('a third user (pm-policy.ts)', () => {
 
 describe('pm/subject/list', () => {
   it('pages the conversations 10 at a time, most recently updated first, each side seeing the other', async () => {
-    const buyer = await createBuyer(app);
-    const shops = await Promise.all(Array.from({ length: PM_SUBJECT_PAGE_SIZE + 1 }, () => createShop(app)));
-    const socket = await openSocket(url, buyer.token);
-    sockets.push(socket);
+    const buyer = await createBuyer(server.app);
+    const shops = await Promise.all(Array.from({ length: PM_SUBJECT_PAGE_SIZE + 1 }, () => createShop(server.app)));
+    const socket = await server.open(buyer.token);
     for (const shop of shops) await ask(socket, 'pm.subject.inquiry', { shopIdx: shop.idx });
     const first = await call<Page<PmSubject>>('pm/subject/list', { page: 1 }, buyer.token);
     expect(first.data?.paging).toEqual({ current: 1, total: PM_SUBJECT_PAGE_SIZE + 1, size: PM_SUBJECT_PAGE_SIZE });
@@ -136,9 +126,8 @@ describe('pm/subject/list', () => {
 
 describe('pm/message/list', () => {
   it('pages a conversation from the newest, oldest first within a page', async () => {
-    const talk = await createConversation(app, url);
-    const socket = await openSocket(url, talk.buyer.token);
-    sockets.push(socket);
+    const talk = await server.conversation();
+    const socket = await server.open(talk.buyer.token);
     for (let n = 1; n <= 5; n++) await ask(socket, 'pm', { subjectIdx: talk.subjectIdx, body: `m${n}` });
     const newest = await call<Page<PmMessage>>(
       'pm/message/list',

@@ -1,38 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { MessageFlag, PM_BODY_MAX_CHARS, type PmMessage } from '@storefront/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBuyer, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createBuyer } from '../../../test/test-app.ts';
 import { createShop } from '../../../test/commerce-helpers.ts';
 import { uploadPhoto } from '../../../test/upload-helpers.ts';
 import {
   ask,
-  createConversation,
   nextEvent,
-  openSocket,
   storedMessages,
   type ChatSocket,
   type Conversation,
+  useChatServer,
 } from './pm.test-helpers.ts';
 
-let app: TestApp;
-let url: string;
+// An hour's window, so the flood test cannot straddle two windows.
+const server = useChatServer({ PM_SEND_WINDOW_SECONDS: '3600' });
 let chat: Conversation;
 let buyerSocket: ChatSocket;
 let sellerSocket: ChatSocket;
-const sockets: ChatSocket[] = [];
 
 beforeAll(async () => {
-  // An hour's window, so the flood test cannot straddle two windows.
-  app = await createTestApp({ PM_SEND_WINDOW_SECONDS: '3600' });
-  url = await app.app.listen({ port: 0, host: '127.0.0.1' });
-  chat = await createConversation(app, url);
-  buyerSocket = await openSocket(url, chat.buyer.token);
-  sellerSocket = await openSocket(url, chat.seller.token);
-  sockets.push(buyerSocket, sellerSocket);
-});
-afterAll(async () => {
-  sockets.forEach((socket) => socket.close());
-  await app?.destroy();
+  chat = await server.conversation();
+  buyerSocket = await server.open(chat.buyer.token);
+  sellerSocket = await server.open(chat.seller.token);
 });
 
 const isIdx = (idx: number) => (message: PmMessage) => message.idx === idx;
@@ -74,7 +64,7 @@ describe('pm: sending (spec 2.4, 7.4)', () => {
     expect(fromSeller.received).toMatchObject({ body: 'Yes, all sizes.', owner: false, senderIdx: chat.seller.idx });
     expect(fromSeller.idx).toBeGreaterThan(fromBuyer.idx);
 
-    const stored = await app.db
+    const stored = await server.app.db
       .selectFrom('pm_messages')
       .select(['idx', 'body'])
       .where('idx', 'in', [fromBuyer.idx, fromSeller.idx])
@@ -83,23 +73,27 @@ describe('pm: sending (spec 2.4, 7.4)', () => {
   });
 
   it('delivers pictures both ways: only an upload of the sender, which the other party may then fetch', async () => {
-    const picture = await uploadPhoto(app, chat.buyer.token, 'private');
+    const picture = await uploadPhoto(server.app, chat.buyer.token, 'private');
     const fromBuyer = await sendAndDeliver(buyerSocket, sellerSocket, MessageFlag.image, picture);
     expect(fromBuyer.received).toMatchObject({ flag: MessageFlag.image, body: picture });
-    const asSeller = await app.app.inject({ method: 'GET', url: picture, headers: { 'x-token': chat.seller.token } });
+    const asSeller = await server.app.app.inject({
+      method: 'GET',
+      url: picture,
+      headers: { 'x-token': chat.seller.token },
+    });
     expect(asSeller.statusCode).toBe(200);
 
-    const reply = await uploadPhoto(app, chat.seller.token, 'private');
+    const reply = await uploadPhoto(server.app, chat.seller.token, 'private');
     const fromSeller = await sendAndDeliver(sellerSocket, buyerSocket, MessageFlag.image, reply);
     expect(fromSeller.received.body).toBe(reply);
 
     // Someone else's picture, or an address from elsewhere, is refused and nothing is stored.
-    const before = await storedMessages(app, chat.subjectIdx);
+    const before = await storedMessages(server.app, chat.subjectIdx);
     for (const body of [reply, 'https://evil.example/x.png', '/uploads/u/2026/01/nothing-here-at-all.webp']) {
       const ack = await ask(buyerSocket, 'pm', { subjectIdx: chat.subjectIdx, flag: MessageFlag.image, body });
       expect(ack).toMatchObject({ code: 4000, field: 'body', message: 'Please upload the picture again' });
     }
-    expect(await storedMessages(app, chat.subjectIdx)).toBe(before);
+    expect(await storedMessages(server.app, chat.subjectIdx)).toBe(before);
   });
 
   it('delivers goods cards both ways with the product as it is when sent, whatever the browser says', async () => {
@@ -125,15 +119,15 @@ describe('pm: sending (spec 2.4, 7.4)', () => {
     expect(fromSeller.received.body).toMatchObject({ idx: chat.goodsIdx, price: 2_500 });
 
     // The card keeps the price it had when sent.
-    await app.db.updateTable('goods').set({ price: 9_999 }).where('idx', '=', chat.goodsIdx).execute();
+    await server.app.db.updateTable('goods').set({ price: 9_999 }).where('idx', '=', chat.goodsIdx).execute();
     const history = await ask(buyerSocket, 'pm.history', { subjectIdx: chat.subjectIdx });
     const card = 'rows' in history ? history.rows.find(isIdx(fromBuyer.idx)) : undefined;
     expect(card?.body).toMatchObject({ price: 2_500 });
-    await app.db.updateTable('goods').set({ price: 2_500 }).where('idx', '=', chat.goodsIdx).execute();
+    await server.app.db.updateTable('goods').set({ price: 2_500 }).where('idx', '=', chat.goodsIdx).execute();
   });
 
   it("refuses a goods card of another shop's product", async () => {
-    const other = await createShop(app);
+    const other = await createShop(server.app);
     const ack = await ask(buyerSocket, 'pm', {
       subjectIdx: chat.subjectIdx,
       flag: MessageFlag.goods,
@@ -145,14 +139,14 @@ describe('pm: sending (spec 2.4, 7.4)', () => {
   it('stores a retried send once and acknowledges both with the same idx, even when they race', async () => {
     const clientId = randomUUID();
     const payload = { subjectIdx: chat.subjectIdx, body: 'Sent twice, stored once', clientId };
-    const before = await storedMessages(app, chat.subjectIdx);
+    const before = await storedMessages(server.app, chat.subjectIdx);
     const [first, second] = await Promise.all([ask(buyerSocket, 'pm', payload), ask(buyerSocket, 'pm', payload)]);
     const again = await ask(buyerSocket, 'pm', payload);
     expect(first.code).toBe(0);
     const idx = 'idx' in first ? first.idx : 0;
     expect(second).toEqual({ code: 0, idx });
     expect(again).toEqual({ code: 0, idx });
-    expect(await storedMessages(app, chat.subjectIdx)).toBe(before + 1);
+    expect(await storedMessages(server.app, chat.subjectIdx)).toBe(before + 1);
   });
 
   it('serves a send shaped exactly as the spec says (subjectIdx, flag, body), without a client id', async () => {
@@ -177,9 +171,8 @@ describe('pm: sending (spec 2.4, 7.4)', () => {
   });
 
   it('refuses an empty or too long message with a translated error and stores nothing', async () => {
-    const german = await openSocket(url, chat.buyer.token, 'de');
-    sockets.push(german);
-    const before = await storedMessages(app, chat.subjectIdx);
+    const german = await server.open(chat.buyer.token, 'de');
+    const before = await storedMessages(server.app, chat.subjectIdx);
     const empty = await ask(german, 'pm', { subjectIdx: chat.subjectIdx, body: '<script>alert(1)</script> ' });
     expect(empty).toEqual({ code: 4000, field: 'body', message: 'Bitte geben Sie eine Nachricht ein' });
     const long = await ask(german, 'pm', { subjectIdx: chat.subjectIdx, body: 'x'.repeat(PM_BODY_MAX_CHARS + 1) });
@@ -190,7 +183,7 @@ describe('pm: sending (spec 2.4, 7.4)', () => {
     });
     const exactly = await ask(german, 'pm', { subjectIdx: chat.subjectIdx, body: 'x'.repeat(PM_BODY_MAX_CHARS) });
     expect(exactly.code).toBe(0);
-    expect(await storedMessages(app, chat.subjectIdx)).toBe(before + 1);
+    expect(await storedMessages(server.app, chat.subjectIdx)).toBe(before + 1);
   });
 
   it('answers a malformed payload with 4000 naming the field, and a guest with 4012', async () => {
@@ -198,32 +191,29 @@ describe('pm: sending (spec 2.4, 7.4)', () => {
       code: 4000,
       field: 'subjectIdx',
     });
-    const guest = await openSocket(url);
-    sockets.push(guest);
+    const guest = await server.open();
     expect(await ask(guest, 'pm', { subjectIdx: chat.subjectIdx, body: 'hi' })).toMatchObject({ code: 4012 });
   });
 });
 
 describe('pm flood limit', () => {
   it('refuses sends past PM_SEND_LIMIT per window with 4029, translated, and stores nothing', async () => {
-    const flooder = await createConversation(app, url);
-    const socket = await openSocket(url, flooder.buyer.token, 'fr');
-    sockets.push(socket);
-    for (let n = 0; n < app.env.PM_SEND_LIMIT; n++) {
+    const flooder = await server.conversation();
+    const socket = await server.open(flooder.buyer.token, 'fr');
+    for (let n = 0; n < server.app.env.PM_SEND_LIMIT; n++) {
       const ack = await ask(socket, 'pm', { subjectIdx: flooder.subjectIdx, body: `message ${n}` });
       expect(ack.code).toBe(0);
     }
     const over = await ask(socket, 'pm', { subjectIdx: flooder.subjectIdx, body: 'one too many' });
     expect(over).toEqual({ code: 4029, message: 'Vous envoyez des messages trop vite, veuillez patienter un instant' });
-    expect(await storedMessages(app, flooder.subjectIdx)).toBe(app.env.PM_SEND_LIMIT);
+    expect(await storedMessages(server.app, flooder.subjectIdx)).toBe(server.app.env.PM_SEND_LIMIT);
   });
 });
 
 describe('pm.subject.inquiry', () => {
   it('gives two concurrent openings of the same shop one conversation', async () => {
-    const [buyer, shop] = await Promise.all([createBuyer(app), createShop(app)]);
-    const [tabA, tabB] = await Promise.all([openSocket(url, buyer.token), openSocket(url, buyer.token)]);
-    sockets.push(tabA, tabB);
+    const [buyer, shop] = await Promise.all([createBuyer(server.app), createShop(server.app)]);
+    const [tabA, tabB] = await Promise.all([server.open(buyer.token), server.open(buyer.token)]);
     const [a, b] = await Promise.all([
       ask(tabA, 'pm.subject.inquiry', { shopIdx: shop.idx }),
       ask(tabB, 'pm.subject.inquiry', { shopIdx: shop.idx }),
@@ -239,7 +229,11 @@ describe('pm.subject.inquiry', () => {
       unread: 0,
       user: { idx: shop.idx, remark: '' },
     });
-    const rows = await app.db.selectFrom('pm_subjects').select('idx').where('buyer_idx', '=', buyer.idx).execute();
+    const rows = await server.app.db
+      .selectFrom('pm_subjects')
+      .select('idx')
+      .where('buyer_idx', '=', buyer.idx)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 

@@ -239,6 +239,11 @@ export class PmService {
     return { unread: await this.repo.unreadTotal(userIdx), position };
   }
 
+  /** Unread messages to the user, as buyer and as seller: their part of the todo poll's count. */
+  async unreadTotal(userIdx: number): Promise<number> {
+    return this.repo.unreadTotal(userIdx);
+  }
+
   /** The user's unread total and latest position: what a socket hears when it connects. */
   async inbox(userIdx: number): Promise<{ unread: number; position: number }> {
     const [unread, position] = await Promise.all([this.repo.unreadTotal(userIdx), this.repo.position(userIdx)]);

@@ -1,41 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { PM_REVOKE_WINDOW_MS } from '@storefront/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import {
   ask,
-  createConversation,
   disconnected,
   firstInit,
   nextEvent,
-  openSocket,
   type ChatSocket,
   type Conversation,
+  useChatServer,
 } from './pm.test-helpers.ts';
 
-let app: TestApp;
-let url: string;
-const sockets: ChatSocket[] = [];
-
-beforeAll(async () => {
-  app = await createTestApp();
-  url = await app.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  sockets.forEach((socket) => socket.close());
-  await app?.destroy();
-});
-
-async function open(token: string): Promise<ChatSocket> {
-  const socket = await openSocket(url, token);
-  sockets.push(socket);
-  return socket;
-}
+const server = useChatServer();
+const open = (token: string) => server.open(token);
 
 /** A conversation with both parties connected. */
 async function connectedConversation() {
-  const chat = await createConversation(app, url);
+  const chat = await server.conversation();
   const [buyer, seller] = await Promise.all([open(chat.buyer.token), open(chat.seller.token)]);
   return { chat, buyer, seller };
 }
@@ -111,13 +93,17 @@ describe('pm unread counters, read marks and revoking (spec 4)', () => {
       message: 'You can only revoke your own messages',
     });
     const old = await send(buyer, chat, 'too late to take back');
-    await app.db
+    await server.app.db
       .updateTable('pm_messages')
       .set({ created_at: sql<Date>`now() - make_interval(secs => ${PM_REVOKE_WINDOW_MS / 1000 + 1})` })
       .where('idx', '=', old)
       .execute();
     expect(await ask(buyer, 'pm.revoke', { idx: old })).toMatchObject({ code: 4003 });
-    const row = await app.db.selectFrom('pm_messages').select('revoked_at').where('idx', '=', old).executeTakeFirst();
+    const row = await server.app.db
+      .selectFrom('pm_messages')
+      .select('revoked_at')
+      .where('idx', '=', old)
+      .executeTakeFirst();
     expect(row?.revoked_at).toBeNull();
   });
 });
@@ -137,8 +123,7 @@ describe('pm.since: a reconnecting client gets exactly what it missed', () => {
     await ask(buyer, 'pm.revoke', { idx: early });
     await ask(buyer, 'pm.readed', { subjectIdx: chat.subjectIdx });
 
-    const back = await openSocket(url, chat.seller.token);
-    sockets.push(back);
+    const back = await server.open(chat.seller.token);
     const init = await firstInit(back);
     expect(init.position).toBe(held + 4);
     expect(init.unread).toBe(2);
@@ -182,12 +167,12 @@ describe('pm.since: a reconnecting client gets exactly what it missed', () => {
     const { chat, seller } = await connectedConversation();
     const init = await firstInit(seller);
     // Written straight to the tables: 201 changes is more than the flood limit lets one user send quickly.
-    const message = await app.db
+    const message = await server.app.db
       .insertInto('pm_messages')
       .values({ subject_idx: chat.subjectIdx, sender_idx: chat.buyer.idx, body: 'bulk', client_id: randomUUID() })
       .returning('idx')
       .executeTakeFirstOrThrow();
-    await app.db
+    await server.app.db
       .insertInto('pm_changes')
       .values(
         Array.from({ length: 201 }, (_, n) => ({
@@ -199,7 +184,7 @@ describe('pm.since: a reconnecting client gets exactly what it missed', () => {
         })),
       )
       .execute();
-    await app.db
+    await server.app.db
       .insertInto('pm_positions')
       .values({ user_idx: chat.seller.idx, position: init.position + 201 })
       .onConflict((oc) => oc.column('user_idx').doUpdateSet({ position: init.position + 201 }))

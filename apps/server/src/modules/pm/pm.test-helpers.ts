@@ -8,7 +8,8 @@ import type {
   ServerToClientEvents,
 } from '@storefront/contract';
 import { io as connect, type Socket } from 'socket.io-client';
-import { createBuyer, type TestApp } from '../../../test/test-app.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createBuyer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createShop, type TestShop } from '../../../test/commerce-helpers.ts';
 
 /** Helpers of the private-message suites (not a test file): people, sockets and waiting for events. */
@@ -131,4 +132,50 @@ export async function storedMessages(app: TestApp, subjectIdx: number): Promise<
     .where('subject_idx', '=', subjectIdx)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** A suite's server: a test app listening on a free local port, and the sockets opened to it. */
+export interface ChatServer {
+  readonly app: TestApp;
+  readonly url: string;
+  /** A connected socket (openSocket), closed when the suite ends. */
+  open(token?: string, lang?: string): Promise<ChatSocket>;
+  /** A new buyer, shop and conversation between them (createConversation). */
+  conversation(): Promise<Conversation>;
+}
+
+/**
+ * Starts the suite's server before its tests and, after them, closes every socket opened through
+ * it and destroys the app. Call at the top of a test file; `overrides` are the app's env.
+ */
+export function useChatServer(overrides: Record<string, string> = {}): ChatServer {
+  let app: TestApp | undefined;
+  let url: string | undefined;
+  const sockets: ChatSocket[] = [];
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the chat server starts in beforeAll');
+    return value;
+  };
+  beforeAll(async () => {
+    app = await createTestApp(overrides);
+    url = await app.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.close());
+    await app?.destroy();
+  });
+  return {
+    get app() {
+      return started(app);
+    },
+    get url() {
+      return started(url);
+    },
+    async open(token, lang) {
+      const socket = await openSocket(started(url), token, lang);
+      sockets.push(socket);
+      return socket;
+    },
+    conversation: () => createConversation(started(app), started(url)),
+  };
 }
