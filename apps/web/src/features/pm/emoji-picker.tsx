@@ -1,4 +1,4 @@
-import { EMOJI_COUNT, emojiUrl } from '@storefront/contract';
+import { EMOJI_COUNT, emojiUrl } from '@storefront/contract/constants';
 import { useTranslation } from 'react-i18next';
 
 const EMOJI = Array.from({ length: EMOJI_COUNT }, (_, index) => index + 1);

@@ -39,15 +39,25 @@ function PictureMessage({ url }: { url: string }) {
   else picture = <span className="pm-picture__state pm-picture__state--loading" aria-label={t('common.loading')} />;
   return (
     <>
-      <button
-        type="button"
-        className="pm-picture"
-        onClick={() => setViewing(true)}
-        disabled={!src}
-        aria-label={t('pm.image.open')}
-      >
-        {picture}
-      </button>
+      {/* A link, not a button: a button would hide the picture (and its alt text) inside it. */}
+      {src ? (
+        <a
+          className="pm-picture"
+          href={src}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-haspopup="dialog"
+          title={t('pm.image.open')}
+          onClick={(event) => {
+            event.preventDefault();
+            setViewing(true);
+          }}
+        >
+          {picture}
+        </a>
+      ) : (
+        picture
+      )}
       <Modal open={viewing} onClose={() => setViewing(false)} title={t('pm.image.viewer')} className="pm-viewer">
         {src && <img className="pm-viewer__img" src={src} alt={alt} />}
       </Modal>

@@ -1,5 +1,5 @@
-import { goodsCardSchema, MessageFlag, type GoodsCard, type PmMessage } from '@storefront/contract';
-import { PM_REVOKE_WINDOW_MS, TIME_LABEL_GAP_MS } from '@storefront/contract/constants';
+import type { GoodsCard, PmMessage } from '@storefront/contract';
+import { MessageFlag, PM_REVOKE_WINDOW_MS, TIME_LABEL_GAP_MS } from '@storefront/contract/constants';
 
 /** Who a message is from, as the screen draws it (spec 6): the user, staff, or the other party. */
 export type MessageSide = 'own' | 'staff' | 'other';
@@ -46,8 +46,15 @@ export function goodsCardOf(body: PmMessage['body']): GoodsCard | null {
       return null;
     }
   }
-  const card = goodsCardSchema.safeParse(value);
-  return card.success ? card.data : null;
+  // Checked by hand rather than with the contract's zod schema, which would bring zod into the
+  // screen's chunk for four fields.
+  if (typeof value !== 'object' || value === null) return null;
+  const { idx, title, price, urlCover } = value as Record<string, unknown>;
+  const positive = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) > 0;
+  if (!positive(idx) || typeof title !== 'string' || !Number.isSafeInteger(price) || typeof urlCover !== 'string') {
+    return null;
+  }
+  return { idx, title, price: price as number, urlCover };
 }
 
 /** What a message's flag says it holds (spec 3: absent or any other value is text). */

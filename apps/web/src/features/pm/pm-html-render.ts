@@ -5,7 +5,7 @@ import {
   PM_LINK_REL,
   PM_LINK_TARGET,
   safeLinkHref,
-} from '@storefront/contract';
+} from '@storefront/contract/pm-html';
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 
 /*

@@ -58,11 +58,10 @@ function PmScreenBody({ subjectIdx, mobile, onSelect, onClose }: BodyProps) {
     <div className={`pm-screen__layout${mobile ? ' pm-screen__layout--mobile' : ''}`}>
       <PmHeader subject={subject} />
       <div className="pm-screen__panes">
-        {showList && (
-          <div className="pm-screen__list">
-            <SubjectList selectedIdx={subjectIdx} onSelect={onSelect} />
-          </div>
-        )}
+        {/* Hidden rather than unmounted on mobile: the list keeps its rows and scroll position. */}
+        <div className="pm-screen__list" hidden={!showList}>
+          <SubjectList selectedIdx={subjectIdx} onSelect={onSelect} />
+        </div>
         {showChat && (
           <div className="pm-screen__chat">
             {subject ? (

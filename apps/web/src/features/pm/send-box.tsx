@@ -1,4 +1,5 @@
-import { emojiUrl, type GoodsCard } from '@storefront/contract';
+import type { GoodsCard } from '@storefront/contract';
+import { emojiUrl } from '@storefront/contract/constants';
 import { ImagePlus, LoaderCircle, SendHorizontal, ShoppingBag, Smile } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
