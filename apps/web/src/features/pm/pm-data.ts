@@ -86,7 +86,11 @@ const subjectsQuery = infiniteQueryOptions({
 
 /** The conversation list (pm/subject/list, 10 a page), kept current by the socket's events. */
 export function usePmSubjects(): PmSubjectsView {
-  useEffect(() => startPmLive(), []);
+  // Started, never stopped from here: pm-live follows the session itself (pm-watcher.tsx). Handing
+  // its stop back as the cleanup would cut the socket for everyone when one list unmounts.
+  useEffect(() => {
+    startPmLive();
+  }, []);
   const query = useInfiniteQuery(subjectsQuery);
   return {
     subjects: flattenSubjects(query.data),
@@ -120,7 +124,11 @@ export function usePmSubject(subjectIdx: number | null): PmSubject | null {
  * the oldest held (pm.history). While the screen shows it, it is marked read (spec 4).
  */
 export function usePmMessages(subjectIdx: number | null): PmMessagesView {
-  useEffect(() => startPmLive(), []);
+  // Started, never stopped from here: pm-live follows the session itself (pm-watcher.tsx). Handing
+  // its stop back as the cleanup would cut the socket for everyone when one list unmounts.
+  useEffect(() => {
+    startPmLive();
+  }, []);
   const subject = usePmSubject(subjectIdx);
   const query = useInfiniteQuery({
     queryKey: pmKeys.messages(subjectIdx ?? 0),
