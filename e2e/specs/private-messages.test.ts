@@ -29,7 +29,7 @@ const parties: Party[] = [];
 
 /** A PNG the browser uploads as a chat picture (a 2×2 orange square). */
 const PICTURE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4/5+B4T8DAwMDEwMDAwAjRAMBvGnQ3wAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4n8UARAwQCgArhgWlzBRptAAAAABJRU5ErkJggg==',
   'base64',
 );
 
@@ -147,7 +147,7 @@ describe('private messages between a buyer and a seller (spec 2.4, 4, 7.4)', () 
     const remarkDialog = buyer.page.getByRole('dialog', { name: 'Edit the remark' });
     await remarkDialog.getByRole('textbox', { name: 'Remark' }).fill('Ships fast, ask for gift wrap');
     await remarkDialog.getByRole('button', { name: 'Confirm' }).click();
-    await expectMessage(buyer.page, 'successful');
+    await expectMessage(buyer.page, 'Successful');
     await buyerScreen.getByText('Remark: Ships fast, ask for gift wrap').waitFor();
 
     expect(await seriousViolations(buyer.page)).toEqual([]);
