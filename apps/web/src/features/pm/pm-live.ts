@@ -20,7 +20,7 @@ import {
   type MessagePages,
   type SubjectPages,
 } from './pm-cache.ts';
-import { isShowing } from './pm-screen-store.ts';
+import { isShowing, usePmScreen } from './pm-screen-store.ts';
 import { playChime } from './pm-sound.ts';
 
 /*
@@ -181,15 +181,21 @@ export function startPmLive(): () => void {
       if (again) void catchUp();
     }),
   ];
+  // Another user (or none): the previous user's conversations leave the screen and the cache. The
+  // badge's entry is set to 0 rather than removed, so the header keeps listening to it.
   const follow = (userIdx: number | undefined, previous: number | undefined) => {
     if (userIdx === previous) return;
     disconnectSocket();
     position = null;
     counted.clear();
-    queryClient.removeQueries({ queryKey: pmKeys.all });
+    usePmScreen.setState({ open: false, subjectIdx: null });
+    queryClient.removeQueries({ queryKey: pmKeys.subjects });
+    queryClient.removeQueries({ queryKey: ['pm', 'subject'] });
+    queryClient.removeQueries({ queryKey: ['pm', 'messages'] });
+    setUnreadTotal(0);
     if (userIdx !== undefined) connectSocket();
   };
-  follow(me(), undefined);
+  if (me() !== undefined) connectSocket();
   const unsubscribe = useSessionStore.subscribe((state, prior) => follow(state.user.idx, prior.user.idx));
   stop = () => {
     unsubscribe();
