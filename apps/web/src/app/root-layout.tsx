@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../api/session-store.ts';
 import { AfterFirstNeed } from '../components/after-first-need.tsx';
 import { useMessageStore } from '../components/dialogs/message-store.ts';
 import { MessageHost } from '../components/dialogs/message-host.tsx';
@@ -44,6 +45,8 @@ function MessageDialogs() {
 /** Every page sits in this frame: header, navigation, the page, banner, footer, tab bar, overlays. */
 export function RootLayout() {
   const { t } = useTranslation();
+  // Private messages are for signed-in users: a guest's page loads none of their code.
+  const signedIn = useCurrentUser() !== null;
   return (
     <div className="root-layout">
       <a href="#main" className="skip-link">
@@ -65,7 +68,7 @@ export function RootLayout() {
       <MessageDialogs />
       <Suspense fallback={null}>
         <NoticeWatcher />
-        <PmWatcher />
+        {signedIn && <PmWatcher />}
         <CartFloat />
       </Suspense>
       {/* Keyed by address: a fresh page load starts at the top instead of inheriting another page's position. */}
