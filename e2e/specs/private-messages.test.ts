@@ -154,6 +154,52 @@ describe('private messages between a buyer and a seller (spec 2.4, 4, 7.4)', () 
     expect(await seriousViolations(seller.page)).toEqual([]);
   });
 
+  it('catches up after a lost connection with exactly what was missed: messages, a revoke and a read', async () => {
+    const { token } = await signUpThroughApi('pm-offline', 'Olga Offline', 'demo1234');
+    const buyerSocket = await socketAs(token);
+    const opened = (await buyerSocket.emitWithAck('pm.subject.inquiry', { shopIdx: shop.idx })) as {
+      subject: { idx: number };
+    };
+    const subjectIdx = opened.subject.idx;
+    buyerSocket.close();
+    const buyer = await party(token, VIEWPORTS.desktop);
+    await openMessages(buyer.page);
+    await subjectRow(buyer.page, shop.name).click();
+    await sendText(buyer.page, 'Is the blue one back in stock?');
+    await messageList(buyer.page).getByText('unread', { exact: true }).waitFor();
+
+    // The buyer's connection drops (sending is no longer allowed); meanwhile the seller reads,
+    // answers twice and takes one answer back.
+    await buyer.context.setOffline(true);
+    await pmScreen(buyer.page)
+      .getByRole('button', { name: 'Send', exact: true })
+      .and(buyer.page.locator(':disabled'))
+      .waitFor();
+    await pmScreen(buyer.page).getByRole('button', { name: 'Close' }).click();
+    await expectUnread(buyer.page, 0);
+    const sellerSocket = await socketAs(sellerToken);
+    const read = (await sellerSocket.emitWithAck('pm.readed', { subjectIdx })) as { code: number };
+    expect(read.code).toBe(0);
+    await sellerSocket.emitWithAck('pm', { subjectIdx, body: 'Yes, since this morning.', clientId: `${subjectIdx}-a` });
+    const wrong = (await sellerSocket.emitWithAck('pm', {
+      subjectIdx,
+      body: 'Sorry, that was for someone else.',
+      clientId: `${subjectIdx}-b`,
+    })) as { idx: number };
+    await sellerSocket.emitWithAck('pm.revoke', { idx: wrong.idx });
+    sellerSocket.close();
+
+    // Back online: the client asks for what it missed (pm.since) and shows exactly that.
+    await buyer.context.setOffline(false);
+    await expectUnread(buyer.page, 1);
+    await openMessages(buyer.page);
+    await subjectRow(buyer.page, shop.name).click();
+    await messageList(buyer.page).getByText('Yes, since this morning.').waitFor();
+    expect(await messageList(buyer.page).getByText('Sorry, that was for someone else.').count()).toBe(0);
+    await messageList(buyer.page).getByText('read', { exact: true }).waitFor();
+    await expectUnread(buyer.page, 0);
+  });
+
   it('shows one pane at a time on a phone, and the close button goes back to the list first', async () => {
     const { token } = await signUpThroughApi('pm-phone', 'Phil Phone', 'demo1234');
     const socket = await socketAs(token);
