@@ -36,6 +36,9 @@ type Listener = (...args: never[]) => void;
 export type SocketAnswer<E extends ClientEventName> =
   { ok: true; data: AckDataOf<E> } | { ok: false; code: number; message: string; lost?: 'timeout' | 'offline' };
 
+/** How long after a refused handshake the connection is tried again. */
+const REFUSED_RETRY_MS = 5000;
+
 let socket: RealtimeSocket | null = null;
 let loading: Promise<RealtimeSocket> | null = null;
 // Handlers outlive a socket: they are put on each socket this module creates.
@@ -84,7 +87,17 @@ export function connectSocket(origin?: string): void {
       // The server ended this session (sign-out, password change): no reconnecting with its token.
       if (reason === 'io server disconnect') created.disconnect();
     });
-    created.on('connect_error', () => setStatus(disconnected));
+    created.on('connect_error', () => {
+      setStatus(disconnected);
+      // The server refused the handshake (a token that expired while the page slept, say):
+      // socket.io does not retry that by itself. Try again later with whatever token is stored
+      // then; a sign-out meanwhile has set the status back to idle and nothing is retried.
+      if (!created.active) {
+        setTimeout(() => {
+          if (useSocketStatus.getState().status === disconnected && tokens.token()) created.connect();
+        }, REFUSED_RETRY_MS);
+      }
+    });
     for (const [event, handlers] of listeners) {
       for (const handler of handlers) created.on(event, handler as never);
     }
