@@ -1,6 +1,6 @@
 import { MessageFlag } from '@storefront/contract';
 import { sql, type RawBuilder, type Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { PREPARED, type Db } from '../../db/database.ts';
 import type { PmChangesTable, PmMessagesTable, PmSubjectsTable } from '../../db/schema.ts';
 import type { Side } from './pm-policy.ts';
 
@@ -125,7 +125,8 @@ export class PmRepository {
    * other change. Answers the window's hits, and, when the message was stored, it with the parties'
    * positions and the recipient's unread total (their other conversations as the statement began,
    * plus this one's new count). Nothing but the hit is written past the limit, or when the sender
-   * already stored a message with this client id (a retried send).
+   * already stored a message with this client id (a retried send). Prepared once per connection
+   * (PREPARED: two shapes, one per recipient side).
    */
   async storeMessage(
     subject: Pick<SubjectRow, 'idx' | 'buyer_idx' | 'seller_idx'>,
@@ -138,7 +139,7 @@ export class PmRepository {
     const { rows } = await sql<
       | (MessageRow & { flood_hits: number; positions: Array<{ user_idx: number; position: number }>; unread: number })
       | { flood_hits: number; idx: null }
-    >`
+    >`${PREPARED}
       with hit as (${flood.hit}),
       message as (
         insert into pm_messages (subject_idx, sender_idx, flag, body, client_id)
