@@ -47,6 +47,30 @@ function changeCtes(subject: Pick<SubjectRow, 'idx' | 'buyer_idx' | 'seller_idx'
       )`;
 }
 
+/**
+ * Every column of a message, named rather than `*` in the prepared send statement: a column added
+ * by a later migration must not change the result of a plan prepared before it (PostgreSQL
+ * refuses to run such a plan).
+ */
+const MESSAGE_COLUMNS = [
+  'idx',
+  'subject_idx',
+  'sender_idx',
+  'flag',
+  'body',
+  'staff',
+  'readed',
+  'client_id',
+  'revoked_at',
+  'created_at',
+] as const satisfies ReadonlyArray<keyof MessageRow>;
+// A column of pm_messages missing from the list fails to compile here.
+const everyMessageColumn: Record<Exclude<keyof MessageRow, (typeof MESSAGE_COLUMNS)[number]>, never> = {};
+void everyMessageColumn;
+
+const messageColumns = (table?: string) =>
+  sql.join(MESSAGE_COLUMNS.map((column) => sql.ref(table ? `${table}.${column}` : column)));
+
 const unreadColumn = (side: Side) => (side === 'buyer' ? 'buyer_unread' : 'seller_unread');
 const remarkColumn = (side: Side) => (side === 'buyer' ? 'buyer_remark' : 'seller_remark');
 
@@ -147,7 +171,7 @@ export class PmRepository {
           ${values.clientId}::text
         from hit where hit.hits <= ${flood.max}
         on conflict (sender_idx, client_id) do nothing
-        returning *
+        returning ${messageColumns()}
       ),
       subject as (
         update pm_subjects set ${unread} = ${unread} + 1, update_at = now()
@@ -156,7 +180,7 @@ export class PmRepository {
       ),
       ${changeCtes(subject, sql`select 'message'::text as kind, message.idx as message_idx, null::integer as reader_idx from message, subject`)},
       stored as (
-        select message.*,
+        select ${messageColumns('message')},
           (select json_agg(recorded) from recorded) as positions,
           subject.unread
             + (select coalesce(sum(buyer_unread), 0) from pm_subjects where buyer_idx = ${recipientIdx} and idx <> ${subject.idx})
