@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MessageFlag, PM_BODY_MAX_CHARS, type PmMessage } from '@storefront/contract';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer } from '../../../test/test-app.ts';
 import { createShop } from '../../../test/commerce-helpers.ts';
@@ -193,6 +194,21 @@ describe('pm: sending (spec 2.4, 7.4)', () => {
     });
     const guest = await server.open();
     expect(await ask(guest, 'pm', { subjectIdx: chat.subjectIdx, body: 'hi' })).toMatchObject({ code: 4012 });
+  });
+});
+
+describe('pm: sending across a migration', () => {
+  it('keeps storing after a column is added to pm_messages (the prepared send names its columns)', async () => {
+    await sendAndDeliver(buyerSocket, sellerSocket, undefined, 'before the migration');
+    await sql`alter table pm_messages add column later_column text`.execute(server.app.db);
+    try {
+      for (let n = 0; n < 3; n++) {
+        const { received } = await sendAndDeliver(buyerSocket, sellerSocket, undefined, `after the migration ${n}`);
+        expect(received.body).toBe(`after the migration ${n}`);
+      }
+    } finally {
+      await sql`alter table pm_messages drop column later_column`.execute(server.app.db);
+    }
   });
 });
 

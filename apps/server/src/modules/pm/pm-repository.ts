@@ -1,6 +1,6 @@
 import { MessageFlag } from '@storefront/contract';
 import { sql, type RawBuilder, type Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { PREPARED, type Db } from '../../db/database.ts';
 import type { PmChangesTable, PmMessagesTable, PmSubjectsTable } from '../../db/schema.ts';
 import type { Side } from './pm-policy.ts';
 
@@ -46,6 +46,30 @@ function changeCtes(subject: Pick<SubjectRow, 'idx' | 'buyer_idx' | 'seller_idx'
         returning user_idx, position
       )`;
 }
+
+/**
+ * Every column of a message, named rather than `*` in the prepared send statement: a column added
+ * by a later migration must not change the result of a plan prepared before it (PostgreSQL
+ * refuses to run such a plan).
+ */
+const MESSAGE_COLUMNS = [
+  'idx',
+  'subject_idx',
+  'sender_idx',
+  'flag',
+  'body',
+  'staff',
+  'readed',
+  'client_id',
+  'revoked_at',
+  'created_at',
+] as const satisfies ReadonlyArray<keyof MessageRow>;
+// A column of pm_messages missing from the list fails to compile here.
+const everyMessageColumn: Record<Exclude<keyof MessageRow, (typeof MESSAGE_COLUMNS)[number]>, never> = {};
+void everyMessageColumn;
+
+const messageColumns = (table?: string) =>
+  sql.join(MESSAGE_COLUMNS.map((column) => sql.ref(table ? `${table}.${column}` : column)));
 
 const unreadColumn = (side: Side) => (side === 'buyer' ? 'buyer_unread' : 'seller_unread');
 const remarkColumn = (side: Side) => (side === 'buyer' ? 'buyer_remark' : 'seller_remark');
@@ -117,50 +141,64 @@ export class PmRepository {
   }
 
   /**
-   * Stores a message in one statement (one round trip, atomic on its own): the message, the
-   * recipient's unread count and the conversation's place at the top of both lists, and its change
-   * for both parties (recordChange's positions). Each step reads the one before, which fixes their
-   * order: the conversation is locked before the parties' positions, as in every other change.
-   * Answers the recipient's unread total as well (their other conversations as the statement began,
-   * plus this one's new count). Undefined when the sender already stored a message with this
-   * client id (a retried send): nothing is written then.
+   * Stores a message in one statement (one round trip, atomic on its own): the sender's flood-limit
+   * hit (`flood.hit`, the limiter's statement), then, when the hits are within `flood.max`, the
+   * message, the recipient's unread count and the conversation's place at the top of both lists,
+   * and its change for both parties (recordChange's positions). Each step reads the one before,
+   * which fixes their order: the conversation is locked before the parties' positions, as in every
+   * other change. Answers the window's hits, and, when the message was stored, it with the parties'
+   * positions and the recipient's unread total (their other conversations as the statement began,
+   * plus this one's new count). Nothing but the hit is written past the limit, or when the sender
+   * already stored a message with this client id (a retried send). Prepared once per connection
+   * (PREPARED: two shapes, one per recipient side).
    */
   async storeMessage(
     subject: Pick<SubjectRow, 'idx' | 'buyer_idx' | 'seller_idx'>,
     recipient: Side,
     values: { senderIdx: number; flag: number; body: string; clientId: string },
-  ): Promise<StoredMessage | undefined> {
+    flood: { hit: RawBuilder<{ hits: number }>; max: number },
+  ): Promise<{ floodHits: number; stored: StoredMessage | undefined }> {
     const unread = sql.ref(unreadColumn(recipient));
     const recipientIdx = recipient === 'buyer' ? subject.buyer_idx : subject.seller_idx;
     const { rows } = await sql<
-      MessageRow & { positions: Array<{ user_idx: number; position: number }>; unread: number }
-    >`
-      with message as (
+      | (MessageRow & { flood_hits: number; positions: Array<{ user_idx: number; position: number }>; unread: number })
+      | { flood_hits: number; idx: null }
+    >`${PREPARED}
+      with hit as (${flood.hit}),
+      message as (
         insert into pm_messages (subject_idx, sender_idx, flag, body, client_id)
-        values (${subject.idx}, ${values.senderIdx}, ${values.flag}, ${values.body}, ${values.clientId})
+        select ${subject.idx}::integer, ${values.senderIdx}::integer, ${values.flag}::integer, ${values.body}::text,
+          ${values.clientId}::text
+        from hit where hit.hits <= ${flood.max}
         on conflict (sender_idx, client_id) do nothing
-        returning *
+        returning ${messageColumns()}
       ),
       subject as (
         update pm_subjects set ${unread} = ${unread} + 1, update_at = now()
         where idx = (select subject_idx from message)
         returning ${unread} as unread
       ),
-      ${changeCtes(subject, sql`select 'message'::text as kind, message.idx as message_idx, null::integer as reader_idx from message, subject`)}
-      select message.*,
-        (select json_agg(recorded) from recorded) as positions,
-        subject.unread
-          + (select coalesce(sum(buyer_unread), 0) from pm_subjects where buyer_idx = ${recipientIdx} and idx <> ${subject.idx})
-          + (select coalesce(sum(seller_unread), 0) from pm_subjects where seller_idx = ${recipientIdx} and idx <> ${subject.idx})
-          as unread
-      from message, subject`.execute(this.db);
-    const row = rows[0];
-    if (!row) return undefined;
-    const { positions, unread: recipientUnread, ...message } = row;
+      ${changeCtes(subject, sql`select 'message'::text as kind, message.idx as message_idx, null::integer as reader_idx from message, subject`)},
+      stored as (
+        select ${messageColumns('message')},
+          (select json_agg(recorded) from recorded) as positions,
+          subject.unread
+            + (select coalesce(sum(buyer_unread), 0) from pm_subjects where buyer_idx = ${recipientIdx} and idx <> ${subject.idx})
+            + (select coalesce(sum(seller_unread), 0) from pm_subjects where seller_idx = ${recipientIdx} and idx <> ${subject.idx})
+            as unread
+        from message, subject
+      )
+      select hit.hits as flood_hits, stored.* from hit left join stored on true`.execute(this.db);
+    const row = rows[0]!;
+    if (row.idx === null) return { floodHits: row.flood_hits, stored: undefined };
+    const { flood_hits: floodHits, positions, unread: recipientUnread, ...message } = row;
     return {
-      message,
-      positions: new Map(positions.map((p) => [p.user_idx, Number(p.position)])),
-      recipientUnread: Number(recipientUnread),
+      floodHits,
+      stored: {
+        message,
+        positions: new Map(positions.map((p) => [p.user_idx, Number(p.position)])),
+        recipientUnread: Number(recipientUnread),
+      },
     };
   }
 

@@ -165,12 +165,19 @@ export class PmService {
     const subject = await this.writableSubject(actor, input.subjectIdx);
     const body = await prepareBody(this.parties, actor, subject, input.flag, input.body);
     const clientId = input.clientId ?? randomUUID();
-    if ((await this.limiter.hit(`pm:${actor.idx}`, this.sendLimit.windowSeconds)) > this.sendLimit.messages) {
-      throw new ApiError(Code.tooManyRequests, 'pmTooFast');
-    }
     const recipientSide = otherSide(subject.side);
     const recipient = recipientSide === 'buyer' ? subject.buyer_idx : subject.seller_idx;
-    const stored = await this.repo.storeMessage(subject, recipientSide, { ...body, senderIdx: actor.idx, clientId });
+    // The flood-limit hit is part of the storing statement: one round trip.
+    const { floodHits, stored } = await this.repo.storeMessage(
+      subject,
+      recipientSide,
+      { ...body, senderIdx: actor.idx, clientId },
+      {
+        hit: this.limiter.hitStatement(`pm:${actor.idx}`, this.sendLimit.windowSeconds),
+        max: this.sendLimit.messages,
+      },
+    );
+    if (floodHits > this.sendLimit.messages) throw new ApiError(Code.tooManyRequests, 'pmTooFast');
     if (stored) {
       const { message, positions, recipientUnread } = stored;
       return { message, positions, subject, unreadChangedFor: recipient, recipientUnread, duplicate: false };
