@@ -20,6 +20,7 @@ import { measurePageWeight, pageWeightSection, pageWeightSummary } from './src/p
 import { suggestionIndexSection } from './src/suggestion-index.ts';
 import { replaceSection } from './src/report.ts';
 import { goodsDetailPlan, helloPlan, principalPlan, suggestionPlan } from './src/storefront.ts';
+import { pmSection, runPmBench } from './src/pm-bench.ts';
 
 interface Scenario {
   id: string;
@@ -36,16 +37,20 @@ interface Group {
   after?: () => Promise<void>;
 }
 
-const PARTS = ['http', 'search', 'index', 'weight', 'lighthouse'] as const;
+const PARTS = ['http', 'search', 'index', 'weight', 'lighthouse', 'pm'] as const;
 type Part = (typeof PARTS)[number];
 
-function readSettings(): LoadSettings & { parts: Set<Part> } {
+/** Buyer–seller pairs of the private-message benchmark (issue 12: 500). */
+const PM_PAIRS = 500;
+
+function readSettings(): LoadSettings & { parts: Set<Part>; pairs: number } {
   const { values } = parseArgs({
     options: {
       duration: { type: 'string' },
       connections: { type: 'string' },
       quick: { type: 'boolean' },
       only: { type: 'string' },
+      pairs: { type: 'string' },
     },
   });
   const only = values.only?.split(',').filter((p): p is Part => (PARTS as readonly string[]).includes(p));
@@ -60,6 +65,7 @@ function readSettings(): LoadSettings & { parts: Set<Part> } {
     duration: positive(values.duration, values.quick ? 3 : 10, 'duration'),
     warmup: 1,
     parts: new Set(only && only.length > 0 ? only : PARTS),
+    pairs: positive(values.pairs, PM_PAIRS, 'pairs'),
   };
 }
 
@@ -301,6 +307,14 @@ async function main(): Promise<void> {
   }
   if (settings.parts.has('weight') || settings.parts.has('lighthouse'))
     await pagesRun(docs, report.date, settings.parts);
+  if (settings.parts.has('pm')) {
+    const pmSettings = { pairs: settings.pairs, seconds: settings.duration };
+    console.log(`\nPrivate messages: ${pmSettings.pairs} pairs, 1 message/s each, ${pmSettings.seconds} s measured`);
+    const pm = await runPmBench(pmSettings);
+    replaceSection(docs, 'pm', 'Private messages', pmSection(pm, pmSettings, report.date, report.machine));
+    writeJson(path.join(ROOT, 'bench/results/pm-latest.json'), { date: report.date, settings: pmSettings, ...pm });
+    if (pm.scenarios.some((s) => s.failure)) process.exitCode = 1;
+  }
   console.log('\nWrote bench/results/latest.json and docs/BENCHMARKS.md');
   const failed = report.scenarios.filter((s) => s.status === 'failed').length;
   if (failed > 0) {

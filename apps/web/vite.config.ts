@@ -77,7 +77,10 @@ function preloadStartUpChunks(): Plugin {
  * they stay in the entry, so they and these evaluate in tasks of their own (one task for all cost
  * Lighthouse's blocking time on / about as much as it saved).
  */
-const VENDOR = /node_modules[\\/](react-router|@tanstack|i18next|react-i18next|use-sync-external-store|zustand)[\\/]/;
+// Only what every page runs: a library that one lazy part uses alone (the chat's list virtualizer,
+// socket.io-client, DOMPurify) stays in that part's chunk.
+const VENDOR =
+  /node_modules[\\/](react-router|@tanstack[\\/](react-query|query-core)|i18next|react-i18next|use-sync-external-store|zustand)[\\/]/;
 
 /**
  * The app's frame, with what it draws on every page from the start (footer, banner, flags, the cart

@@ -127,7 +127,7 @@ export function printTable(report: RunReport): void {
   if (drift) console.log(`\n${drift}`);
 }
 
-export function writeJson(file: string, report: RunReport): void {
+export function writeJson(file: string, report: object): void {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 }

@@ -1,6 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { gzipSize, totalOf, type JsFile, type JsWeight } from '../../apps/web/bundle/first-visit-js.ts';
 
+/** What only the chat's code holds: socket.io-client's engine, the private messages' events. */
+const CHAT_CODE = /engine\.io|pm\.readed|pm\.subjectHistory/;
+
 /** Resolves once no request of the page has been in flight for `quietMs` (Playwright's networkidle fires only once per load). */
 function networkQuiet(page: Page, quietMs = 500): Promise<void> {
   return new Promise((resolve) => {
@@ -48,7 +51,11 @@ export async function firstVisitScripts(
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
       const file = new URL(response.url()).pathname;
-      bodies.push(response.body().then((body) => ({ file, bytes: body.length, gzip: gzipSize(body) })));
+      bodies.push(
+        response
+          .body()
+          .then((body) => ({ file, bytes: body.length, gzip: gzipSize(body), chat: CHAT_CODE.test(body.toString()) })),
+      );
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.locator('footer').first().waitFor();

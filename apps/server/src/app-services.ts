@@ -16,6 +16,7 @@ import { SearchService } from './modules/search/search-service.ts';
 import { SeoService } from './modules/seo/seo-service.ts';
 import { RealnameService } from './modules/realname/realname-service.ts';
 import { UPLOAD_RATE_LIMIT, uploadFolders, UploadsService } from './modules/uploads/uploads-service.ts';
+import { LivechatService } from './modules/livechat/livechat-service.ts';
 import { NoticesService } from './modules/notices/notices-service.ts';
 import { AddressesService } from './modules/orders/addresses-service.ts';
 import { OrdersService } from './modules/orders/orders-service.ts';
@@ -23,6 +24,8 @@ import { WalletService } from './modules/wallet/wallet-service.ts';
 import { WithdrawalAccountsService } from './modules/wallet/withdrawal-accounts.ts';
 import { COUNTRIES } from './modules/site/countries.ts';
 import { CartService } from './modules/cart/cart-service.ts';
+import { PmParties } from './modules/pm/pm-parties.ts';
+import { PmService } from './modules/pm/pm-service.ts';
 
 /**
  * Every domain service, built once per server process. Routes and sockets are handed the few
@@ -50,6 +53,7 @@ export interface AppServices {
   withdrawalAccounts: WithdrawalAccountsService;
   partnership: PartnershipService;
   cart: CartService;
+  pm: PmService;
   siteConfig(lang: string): SiteConfig;
   translate: Translate;
 }
@@ -90,6 +94,12 @@ export function createServices(db: Db, env: Env): AppServices {
     uploads,
     passwordLimit: { attempts: env.SIGN_IN_LIMIT_PER_ACCOUNT, windowSeconds: env.SIGN_IN_WINDOW_SECONDS },
   });
+  const pm = new PmService(db, new PmParties(db, uploads), limiter, {
+    messages: env.PM_SEND_LIMIT,
+    windowSeconds: env.PM_SEND_WINDOW_SECONDS,
+  });
+  // A picture sent in a conversation is a private upload its other party may see too.
+  uploads.allowPrivateReaders((viewerIdx, url, ownerIdx) => pm.pictureSharedWith(url, ownerIdx, viewerIdx));
   const configSettings = {
     appDownloader: env.APP_DOWNLOADER_URL,
     fake: env.FAKE_MODE,
@@ -110,13 +120,14 @@ export function createServices(db: Db, env: Env): AppServices {
     seo: new SeoService(db, catalog),
     uploads,
     realname: new RealnameService(db, uploads),
-    notices: new NoticesService(db, limiter),
+    notices: new NoticesService(db, limiter, [pm, new LivechatService(db)]),
     addresses: new AddressesService(db, COUNTRIES),
     orders: new OrdersService(db, uploads),
     wallet: new WalletService(db, env.PAYMENT_TEST_PROVIDER),
     withdrawalAccounts: new WithdrawalAccountsService(db),
     partnership,
     cart: new CartService(db),
+    pm,
     siteConfig: (lang) => buildSiteConfig(configSettings, (isLanguage(lang) ? lang : 'en') as Language),
     translate: (key, lang, params) => translate(key, lang, params),
   };

@@ -95,7 +95,10 @@ export async function buildApp({ env, db, logger = true, extraCalls, checkAnswer
   });
 
   await app.ready();
-  const realtime = await createRealtime(app.server, services);
+  const realtime = await createRealtime(app.server, services, {
+    logFault: (error, details) => app.log.error({ err: error, ...details }, 'socket event failed'),
+    checkAcks: checkAnswers,
+  });
   ready = true;
   return {
     app,

@@ -82,8 +82,11 @@ export async function createTestApp(
   extraCalls?: BuildOptions['extraCalls'],
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-test-'));
-  // With REDIS_URL (the PostgreSQL run of the suite) sockets go through the Redis adapter too.
-  const redis = process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {};
+  // With REDIS_URL (the PostgreSQL run of the suite) sockets go through the Redis adapter too, on
+  // channels of their own: test files run side by side, and their users' idx (rooms) overlap.
+  const redis = process.env.REDIS_URL
+    ? { REDIS_URL: process.env.REDIS_URL, SOCKET_REDIS_KEY: `socket.io-test-${randomBytes(6).toString('hex')}` }
+    : {};
   const env = readEnv({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',

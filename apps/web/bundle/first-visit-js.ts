@@ -6,6 +6,8 @@ export interface JsFile {
   file: string;
   bytes: number;
   gzip: number;
+  /** Whether it holds the chat's code (set where the body was read, e2e/support/first-visit-scripts.ts). */
+  chat?: boolean;
 }
 
 export interface JsWeight {

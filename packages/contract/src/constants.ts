@@ -28,6 +28,19 @@ export const UPLOAD_MAX_COUNT = 1;
  */
 export const UPLOAD_VISIBILITIES = ['public', 'private'] as const;
 export type UploadVisibility = (typeof UPLOAD_VISIBILITIES)[number];
+// ---- private messages (issue 12) ----
+/** A sender may revoke their own message this long after sending it. */
+export const PM_REVOKE_WINDOW_MS = 2 * 60 * 1000;
+/** The longest message body the server stores, in characters (text and HTML alike). */
+export const PM_BODY_MAX_CHARS = 5000;
+/** A remark (one's own note on a conversation), in characters. */
+export const PM_REMARK_MAX_CHARS = 200;
+/**
+ * Emoji images of the picker (spec 9): `EMOJI_PATH` + 3-digit zero-padded number + `.png`, served
+ * by the web app; the only images besides the site's uploads an HTML message may show.
+ */
+export const EMOJI_PATH = '/emoji/';
+export const emojiUrl = (n: number) => `${EMOJI_PATH}${String(n).padStart(3, '0')}.png`;
 export const BUBBLE_MAX_WIDTH = '66%';
 export const SUBJECT_ROW_HEIGHT = 80;
 export const AVATAR_DEFAULT_SIZE = 88;
@@ -118,3 +131,9 @@ export const LEDGER_KINDS = ['recharge', 'withdrawal', 'payment', 'refund', 'inc
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const WITHDRAWAL_ACCOUNT_KINDS = ['bank', 'paypal'] as const;
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** Socket.io path and transport (spec 7.4). */
+export const SOCKET_PATH = '/io/';
+export const SOCKET_TRANSPORTS = ['websocket'] as const;
+/** How long a socket call waits for its acknowledgement before it counts as lost. */
+export const SOCKET_ACK_TIMEOUT_MS = 10_000;

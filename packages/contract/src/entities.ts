@@ -35,7 +35,11 @@ export type LiveChatMessage = z.infer<typeof liveChatMessageSchema>;
 export const liveChatSubjectSchema = z.object({ subjectIdx: z.number().int().positive() });
 export type LiveChatSubject = z.infer<typeof liveChatSubjectSchema>;
 
-/** The other party of a private-message subject as the viewer sees it. */
+/**
+ * The other party of a private-message subject as the viewer sees it: for the buyer the shop
+ * (idx is the shop's, avatar its logo, shopName its name), for the seller the buyer (idx is the
+ * buyer's user idx, avatar theirs, shopName their name). `remark` is the viewer's own note.
+ */
 export const subjectUserSchema = z.object({
   idx: z.number().int().positive(),
   avatar: z.string(),
@@ -48,6 +52,8 @@ export const pmSubjectSchema = z.object({
   idx: z.number().int().positive(),
   buyerIdx: z.number().int().positive(),
   sellerIdx: z.number().int().positive(),
+  /** The shop the conversation is with (one per buyer and shop). */
+  shopIdx: z.number().int().positive(),
   user: subjectUserSchema,
   unread: z.number().int().min(0),
   updateAt: z.string(),

@@ -10,3 +10,4 @@ export * from './catalog.ts';
 export * from './money.ts';
 export * from './commerce.ts';
 export * from './display-name.ts';
+export * from './pm-html.ts';

@@ -50,6 +50,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  /** The Redis adapter's channel prefix: deployments (or test runs) sharing one Redis keep apart by it. */
+  SOCKET_REDIS_KEY: z.string().min(1).max(100).default('socket.io'),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: trustProxySchema,
   /** Host names the site answers pages under when PUBLIC_URL is unset (any port unless one is given). */
@@ -88,6 +90,9 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
+  /** Private messages one user may send per window (a flood limit over all their conversations). */
+  PM_SEND_LIMIT: z.coerce.number().int().min(1).default(30),
+  PM_SEND_WINDOW_SECONDS: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

@@ -8,6 +8,7 @@ import * as suggestionIndexInMemory from './migrations/0006-suggestion-index-in-
 import * as orderExpiry from './migrations/0007-order-expiry.ts';
 import * as warehouses from './migrations/0008-warehouses.ts';
 import * as privateUploadsAndNameKeys from './migrations/0011-private-uploads-and-name-keys.ts';
+import * as pmChanges from './migrations/0012-pm-changes.ts';
 import type { Db } from './database.ts';
 
 /** Versioned migrations, in order. Add a file and list it here; never edit a shipped one. */
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-order-expiry': orderExpiry,
   '0008-warehouses': warehouses,
   '0011-private-uploads-and-name-keys': privateUploadsAndNameKeys,
+  '0012-pm-changes': pmChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

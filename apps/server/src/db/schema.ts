@@ -310,6 +310,25 @@ export interface PmMessagesTable {
   created_at: CreatedAt;
 }
 
+// ---- migration 0012: private-message positions and changes ----
+/** The last change position handed to each user (the row is locked while a change is written). */
+export interface PmPositionsTable {
+  user_idx: number;
+  position: Generated<number>;
+}
+
+/** One change of a conversation, written once for each party under that party's position. */
+export interface PmChangesTable {
+  user_idx: number;
+  position: number;
+  subject_idx: number;
+  kind: 'message' | 'revoke' | 'read';
+  /** The message sent or revoked; for a read, the newest message it marked read. */
+  message_idx: number;
+  reader_idx: number | null;
+  created_at: CreatedAt;
+}
+
 export interface LiveSubjectsTable {
   idx: Id;
   user_idx: number | null;
@@ -410,6 +429,8 @@ export interface Database {
   reviews: ReviewsTable;
   pm_subjects: PmSubjectsTable;
   pm_messages: PmMessagesTable;
+  pm_positions: PmPositionsTable;
+  pm_changes: PmChangesTable;
   live_subjects: LiveSubjectsTable;
   live_messages: LiveMessagesTable;
   cms_notices: CmsNoticesTable;

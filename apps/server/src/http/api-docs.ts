@@ -10,6 +10,7 @@ import { noticesCalls } from '../modules/notices/notices-routes.ts';
 import { cartCalls } from '../modules/cart/cart-routes.ts';
 import { addressCalls, orderCalls } from '../modules/orders/orders-routes.ts';
 import { walletCalls } from '../modules/wallet/wallet-routes.ts';
+import { pmCalls } from '../modules/pm/pm-routes.ts';
 import { UPLOAD_DOCS } from '../modules/uploads/upload-docs.ts';
 import type { ApiCall } from './api-call.ts';
 
@@ -20,7 +21,7 @@ import type { ApiCall } from './api-call.ts';
 export function allCalls(services: AppServices): ApiCall[] {
   const { accounts, sessions, fingerprints, siteConfig, translate, accountOverview, accountSettings } = services;
   const { catalog, social, search, env, notices, realname, partnership, cart, addresses, orders } = services;
-  const { wallet, withdrawalAccounts } = services;
+  const { wallet, withdrawalAccounts, pm } = services;
   return [
     ...accountCalls({ accounts, sessions, fingerprints, siteConfig, translate }),
     ...catalogCalls({ catalog, social, search, env }),
@@ -32,6 +33,7 @@ export function allCalls(services: AppServices): ApiCall[] {
     ...addressCalls({ addresses }),
     ...orderCalls({ orders }),
     ...walletCalls({ wallet, withdrawalAccounts }),
+    ...pmCalls({ pm }),
   ];
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { Code } from '@storefront/contract';
+import { Code, EMOJI_PATH } from '@storefront/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export interface WebAppOptions {
@@ -30,13 +30,20 @@ const brotli = (html: string) =>
 const gzip = (html: string) => gzipSync(html, { level: 6 });
 
 const API_PREFIXES = ['/api/', '/service/', '/rpc/', '/io/'];
+/** Folders of files only: a missing one there is a plain 404, never the SPA's page. */
+const FILE_PREFIXES = ['/uploads/', '/assets/', EMOJI_PATH];
 const YEAR_SECONDS = 31_536_000;
+
+/**
+ * The build's hashed assets, and the chat's emoji (`/emoji/NNN.png`, copied from apps/web/public):
+ * a message keeps an emoji as that path, so a number's picture never changes.
+ */
+const FOREVER_FOLDERS = new Set(['assets', 'emoji']);
 
 /**
  * Serves the built SPA: hashed assets cached for a year and sent pre-compressed, index.html for
  * every storefront route with that page's head written in (HTTP 404 for any other path, which the
- * SPA renders as 'page not found'),
- * and uploaded images.
+ * SPA renders as 'page not found'), the chat's emoji cached for a year, and uploaded images.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const indexFile = path.join(options.distDir, 'index.html');
@@ -54,8 +61,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600');
+        const folder = path.relative(options.distDir, filePath).split(path.sep)[0]!;
+        const forever = FOREVER_FOLDERS.has(folder);
+        res.setHeader('cache-control', forever ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600');
       },
     });
   }
@@ -74,7 +82,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || request.method !== 'GET') {
       return reply.code(404).send({ code: Code.notFound, message: 'Not found' });
     }
-    if (pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) {
+    if (FILE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
       return reply.code(404).type('text/plain').send('Not found');
     }
     const page = await options.renderPage(request, indexHtml);

@@ -61,6 +61,15 @@ export const serverMessages = {
   applicationReviewed: 'This application has already been reviewed',
   shopNameTaken: 'A shop with this name already exists',
   shopNameClash: 'Another shop already has this name, or one that looks the same: this application cannot be approved',
+  pmTooLong: 'The message is too long (at most {max} characters)',
+  pmEmpty: 'Please enter a message',
+  pmTooFast: 'You are sending messages too fast, please wait a moment',
+  pmPictureNotUploaded: 'Please upload the picture again',
+  pmGoodsUnavailable: 'This product is no longer available',
+  pmGoodsOtherShop: 'Only products of this shop can be sent in this conversation',
+  pmOwnShop: 'You cannot send messages to your own shop',
+  pmRevokeNotOwn: 'You can only revoke your own messages',
+  pmRevokeExpired: 'A message can only be revoked within 2 minutes of sending it',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -1,59 +1,83 @@
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBuyer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createBuyer } from '../../test/test-app.ts';
+import { ask, disconnected, useChatServer, type ChatSocket, type Person } from '../modules/pm/pm.test-helpers.ts';
 
-let app: TestApp;
-let url: string;
-const sockets: Socket[] = [];
+const server = useChatServer();
 
-beforeAll(async () => {
-  app = await createTestApp();
-  url = await app.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  sockets.forEach((socket) => socket.close());
-  await app.destroy();
-});
-
-/** A real socket.io client on the spec's path and transport. */
-function open(token?: string): Socket {
-  const socket = connect(url, {
-    path: '/io/',
-    transports: ['websocket'],
-    auth: token ? { token } : {},
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return socket;
-}
-
-const connected = (socket: Socket) =>
-  new Promise<'connected' | string>((resolve) => {
-    socket.once('connect', () => resolve('connected'));
-    socket.once('connect_error', (error) => resolve(error.message));
-  });
+/** The refusal a socket that cannot connect is given, or 'connected'. */
+const connecting = (token?: string) =>
+  server.open(token).then(
+    () => 'connected',
+    (error: Error) => error.message,
+  );
 
 describe('socket.io at /io/ (spec 7.4)', () => {
   it('lets a guest connect over websocket', async () => {
-    expect(await connected(open())).toBe('connected');
+    expect(await connecting()).toBe('connected');
   });
 
   it('authenticates a signed-in user with the token and binds only their own idx', async () => {
-    const buyer = await createBuyer(app);
-    const socket = open(buyer.token);
-    expect(await connected(socket)).toBe('connected');
-    const own = await socket.emitWithAck('bind', { userIdx: buyer.idx });
-    expect(own).toEqual({ code: 0 });
-    const other = await socket.emitWithAck('bind', { userIdx: buyer.idx + 1000 });
-    expect(other).toEqual({ code: 4003 });
-    const malformed = await socket.emitWithAck('bind', { userIdx: 'x' });
-    expect(malformed).toEqual({ code: 4003 });
+    const buyer = await createBuyer(server.app);
+    const socket = await server.open(buyer.token);
+    expect(await ask(socket, 'bind', { userIdx: buyer.idx })).toEqual({ code: 0 });
+    expect(await ask(socket, 'bind', { userIdx: buyer.idx + 1000 })).toEqual({ code: 4003 });
+    expect(await ask(socket, 'bind', { userIdx: 'x' as unknown as number })).toEqual({ code: 4003 });
   });
 
   it('refuses a made-up or signed-out token with 4012', async () => {
-    expect(await connected(open('made-up'))).toBe('4012');
-    const buyer = await createBuyer(app);
-    await app.call('user/sign/out', {}, { token: buyer.token });
-    expect(await connected(open(buyer.token))).toBe('4012');
+    expect(await connecting('made-up')).toBe('4012');
+    const buyer = await createBuyer(server.app);
+    await server.app.call('user/sign/out', {}, { token: buyer.token });
+    expect(await connecting(buyer.token)).toBe('4012');
+  });
+});
+
+/** A connected socket's round trip: proves it is still being served. */
+const answers = async (socket: ChatSocket) => (await ask(socket, 'pm.since', { position: 0 })).code;
+
+/**
+ * A buyer signed in twice (the second sign-in a session in a family of its own), with a socket
+ * connected for each session.
+ */
+async function signedInTwice(): Promise<{ buyer: Person; first: ChatSocket; second: ChatSocket }> {
+  const buyer = await createBuyer(server.app);
+  const again = await server.app.call('user/sign/in', { account: buyer.email, password: buyer.password });
+  const [first, second] = await Promise.all([server.open(buyer.token), server.open(String(again.headers['x-token']))]);
+  return { buyer, first, second };
+}
+
+describe('sessions end on the socket too (issue 12)', () => {
+  it('signing out disconnects the sockets of that session, not those of another sign-in', async () => {
+    const { buyer, first: mine, second: elsewhere } = await signedInTwice();
+    const gone = disconnected(mine);
+    await server.app.call('user/sign/out', {}, { token: buyer.token });
+    expect(await gone).toBe('io server disconnect');
+    expect(await answers(elsewhere)).toBe(0);
+  });
+
+  it('changing the password disconnects every other session, keeping the one that changed it', async () => {
+    const { buyer, first: changer, second: elsewhere } = await signedInTwice();
+    const gone = disconnected(elsewhere);
+    const answer = await server.app.call(
+      'user/password/change',
+      { oldPassword: buyer.password, newPassword: 'another-password-1' },
+      { token: buyer.token },
+    );
+    expect(answer.body.code).toBe(0);
+    expect(await gone).toBe('io server disconnect');
+    expect(await answers(changer)).toBe(0);
+  });
+
+  it('reusing a rotated refresh token ends its family: the sockets of every session in it drop', async () => {
+    const buyer = await createBuyer(server.app);
+    const rotated = await server.app.call('ba/token/refresh', { 'x-refresh': buyer.refresh });
+    const [first, second] = await Promise.all([
+      server.open(buyer.token),
+      server.open(String(rotated.headers['x-token'])),
+    ]);
+    const gone = Promise.all([disconnected(first), disconnected(second)]);
+    const reuse = await server.app.call('ba/token/refresh', { 'x-refresh': buyer.refresh });
+    expect(reuse.body.code).toBe(4012);
+    expect(await gone).toEqual(['io server disconnect', 'io server disconnect']);
   });
 });

@@ -1,35 +1,39 @@
 import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { bindSchema, SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@storefront/contract';
+import { isLanguage, SOCKET_PATH } from '@storefront/contract';
 import { Redis } from 'ioredis';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import type { AppServices } from '../app-services.ts';
-import type { Principal } from '../http/api-call.ts';
-
-export interface SocketData {
-  principal: Principal | null;
-  /** Guests get an identity for live chat; it lives as long as the connection. */
-  guestId: string;
-}
-
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-
-export const userRoom = (idx: number) => `user:${idx}`;
-export const STAFF_ROOM = 'staff';
-export const liveRoom = (subjectIdx: number) => `live:${subjectIdx}`;
+import { pickLanguage } from '../i18n/server-messages.ts';
+import { listen, type EventContext } from './define-event.ts';
+import { familyRoom, sessionRoom, STAFF_ROOM, userRoom } from './rooms.ts';
+import { disconnectEndedSessions } from './session-sockets.ts';
+import { socketModules } from './socket-modules.ts';
+import type { RealtimeServer, RealtimeSocket } from './socket-types.ts';
 
 export interface RealtimeHandle {
   io: RealtimeServer;
   close(): Promise<void>;
 }
 
+export interface RealtimeOptions {
+  /** Where faults of event handlers are reported (the app's logger). */
+  logFault?: (error: unknown, details: Record<string, unknown>) => void;
+  /** Tests serve with this on: acknowledgements are checked against the contract. */
+  checkAcks?: boolean;
+}
+
 /**
  * socket.io at /io/ over websocket, authenticated with the session token in the handshake.
- * With REDIS_URL, rooms span every server process through the Redis adapter.
+ * With REDIS_URL, rooms span every server process through the Redis adapter. Each module's events
+ * are served through `defineEvent` (define-event.ts); the modules are listed in socket-modules.ts.
  */
-export async function createRealtime(httpServer: HttpServer, services: AppServices): Promise<RealtimeHandle> {
+export async function createRealtime(
+  httpServer: HttpServer,
+  services: AppServices,
+  options: RealtimeOptions = {},
+): Promise<RealtimeHandle> {
   const io: RealtimeServer = new Server(httpServer, {
     path: SOCKET_PATH,
     transports: ['websocket'],
@@ -43,13 +47,14 @@ export async function createRealtime(httpServer: HttpServer, services: AppServic
     const sub = pub.duplicate();
     await Promise.all([pub.connect(), sub.connect()]);
     redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: services.env.SOCKET_REDIS_KEY }));
   }
 
   io.use((socket, next) => {
-    const auth = socket.handshake.auth as { token?: unknown };
+    const auth = socket.handshake.auth as { token?: unknown; lang?: unknown };
     const token = typeof auth.token === 'string' && auth.token.length <= 256 ? auth.token : '';
     socket.data.guestId = randomUUID();
+    if (isLanguage(auth.lang)) socket.data.lang = auth.lang;
     if (!token) {
       socket.data.principal = null;
       return next();
@@ -65,25 +70,48 @@ export async function createRealtime(httpServer: HttpServer, services: AppServic
       .catch(() => next(new Error('5000')));
   });
 
+  const logFault = options.logFault ?? (() => undefined);
+  const context: EventContext = {
+    translate: services.translate,
+    language: (socket) => socketLanguage(socket, services),
+    logFault,
+    checkAcks: options.checkAcks,
+  };
+  const modules = socketModules(services, io);
+  const events = modules.flatMap((module) => module.events);
+  const stopSessionWatch = disconnectEndedSessions(io, services.sessions);
+
   io.on('connection', (socket: RealtimeSocket) => {
     const principal = socket.data.principal;
     if (principal) {
-      void socket.join(userRoom(principal.idx));
+      void socket.join([userRoom(principal.idx), sessionRoom(principal.sessionId), familyRoom(principal.familyId)]);
       if (principal.role === 'staff') void socket.join(STAFF_ROOM);
     }
-    // bind (spec 7.4): a client confirms which user it is; only its own identity is accepted.
-    socket.on('bind', (payload, ack) => {
-      const parsed = bindSchema.safeParse(payload);
-      const ok = parsed.success && principal !== null && parsed.data.userIdx === principal.idx;
-      if (typeof ack === 'function') ack({ code: ok ? 0 : 4003 });
-    });
+    listen(socket, context, events);
+    for (const module of modules) {
+      module.onConnect?.(socket).catch((error: unknown) => logFault(error, { stage: 'connect', socketId: socket.id }));
+    }
   });
 
   return {
     io,
     close: async () => {
+      stopSessionWatch();
       await io.close();
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
     },
   };
+}
+
+/** The handshake's language, else the signed-in user's, else the best Accept-Language match. */
+async function socketLanguage(socket: RealtimeSocket, services: AppServices): Promise<string> {
+  if (socket.data.lang) return socket.data.lang;
+  if (socket.data.resolvedLang) return socket.data.resolvedLang;
+  const principal = socket.data.principal;
+  const user = principal ? await services.accounts.currentUser(principal.idx) : null;
+  const lang = isLanguage(user?.lang)
+    ? user.lang
+    : pickLanguage(undefined, socket.handshake.headers['accept-language']);
+  socket.data.resolvedLang = lang;
+  return lang;
 }

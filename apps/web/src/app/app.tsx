@@ -1,13 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
 import { seedFirstData } from '../api/first-data.ts';
+import { queryClient } from '../api/query-client.ts';
 import { configureRequest } from '../api/request.ts';
 import { preloadPages, routes } from './router.tsx';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
 
 /**
  * Loads the first page's route modules and resolves once they are there: rendering before that

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../api/session-store.ts';
 import { AfterFirstNeed } from '../components/after-first-need.tsx';
 import { useMessageStore } from '../components/dialogs/message-store.ts';
 import { MessageHost } from '../components/dialogs/message-host.tsx';
@@ -22,6 +23,7 @@ const LoginPopup = lazy(() => import('../features/auth/login-popup.tsx').then((m
 const NoticeWatcher = lazy(() =>
   import('../features/notices/notice-watcher.tsx').then((m) => ({ default: m.NoticeWatcher })),
 );
+const PmWatcher = lazy(() => import('../features/pm/pm-watcher.tsx').then((m) => ({ default: m.PmWatcher })));
 const CartFloat = lazy(() => import('../features/cart/cart-float.tsx').then((m) => ({ default: m.CartFloat })));
 
 /** The message dialog and the login popup, each mounted the first time it opens. */
@@ -43,6 +45,8 @@ function MessageDialogs() {
 /** Every page sits in this frame: header, navigation, the page, banner, footer, tab bar, overlays. */
 export function RootLayout() {
   const { t } = useTranslation();
+  // Private messages are for signed-in users: a guest's page loads none of their code.
+  const signedIn = useCurrentUser() !== null;
   return (
     <div className="root-layout">
       <a href="#main" className="skip-link">
@@ -64,6 +68,7 @@ export function RootLayout() {
       <MessageDialogs />
       <Suspense fallback={null}>
         <NoticeWatcher />
+        {signedIn && <PmWatcher />}
         <CartFloat />
       </Suspense>
       {/* Keyed by address: a fresh page load starts at the top instead of inheriting another page's position. */}

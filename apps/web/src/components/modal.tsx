@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './modal.css';
@@ -13,13 +13,29 @@ export interface ModalProps {
   width?: number;
   className?: string;
   hideTitle?: boolean;
+  /** What the close button does when it is not closing (a screen's "back"); Escape still closes. */
+  onCloseButton?: () => void;
+  closeLabel?: string;
+  closeIcon?: LucideIcon;
 }
 
 /**
  * An accessible modal on the native <dialog>: focus is trapped and restored by the browser,
  * Escape closes it, the backdrop click closes it, and the close button is labelled.
  */
-export function Modal({ open, onClose, title, children, variant = 'dialog', width, className, hideTitle }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  variant = 'dialog',
+  width,
+  className,
+  hideTitle,
+  onCloseButton,
+  closeLabel,
+  closeIcon: CloseIcon = X,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const { t } = useTranslation();
 
@@ -37,6 +53,8 @@ export function Modal({ open, onClose, title, children, variant = 'dialog', widt
       style={width ? { width } : undefined}
       aria-label={title}
       onCancel={(event) => {
+        // React passes a nested dialog's cancel on to this one: Escape closes the top dialog only.
+        if (event.target !== ref.current) return;
         event.preventDefault();
         onClose();
       }}
@@ -52,8 +70,13 @@ export function Modal({ open, onClose, title, children, variant = 'dialog', widt
               <h2 className="modal__title">{title}</h2>
             </header>
           )}
-          <button type="button" className="modal__close" onClick={onClose} aria-label={t('common.close')}>
-            <X size={20} aria-hidden="true" />
+          <button
+            type="button"
+            className="modal__close"
+            onClick={onCloseButton ?? onClose}
+            aria-label={closeLabel ?? t('common.close')}
+          >
+            <CloseIcon size={20} aria-hidden="true" />
           </button>
           {children}
         </div>

@@ -5,7 +5,7 @@ import { DetailError, DetailNotFound, DetailSkeleton } from '../features/catalog
 import { goodsDetailQuery, isNotFound } from '../features/catalog/detail/goods-detail-api.ts';
 import { GoodsDetail } from '../features/catalog/detail/goods-detail.tsx';
 import { parseGoodsIdx } from '../features/catalog/detail/goods-idx.ts';
-import { usePendingGoodsStore } from '../features/pm/public.ts';
+import { chatWithSeller } from '../features/pm/public.ts';
 
 function GoodsDetailLoader({ idx }: { idx: number }) {
   const userIdx = useCurrentUser()?.idx ?? null;
@@ -19,7 +19,7 @@ function GoodsDetailLoader({ idx }: { idx: number }) {
     <GoodsDetail
       goods={query.data}
       detailKey={options.queryKey}
-      keepForChat={usePendingGoodsStore.getState().setGoods}
+      chatWithSeller={(shopIdx, goods) => void chatWithSeller(shopIdx, goods)}
     />
   );
 }

@@ -10,6 +10,7 @@ import { partnershipApi } from './partnership-api.ts';
 import { cartApi } from './cart-api.ts';
 import { realnameApi } from './realname-api.ts';
 import { walletApi } from './wallet-api.ts';
+import { pmApi } from './pm-api.ts';
 
 export * from './account-home-api.ts';
 export * from './accounts-api.ts';
@@ -22,6 +23,7 @@ export * from './partnership-api.ts';
 export * from './cart-api.ts';
 export * from './realname-api.ts';
 export * from './wallet-api.ts';
+export * from './pm-api.ts';
 
 /**
  * Every endpoint of docs/API.md, one group per module. The web imports only the types below
@@ -38,6 +40,7 @@ export const endpointGroups = {
   wallet: walletApi,
   realname: realnameApi,
   cart: cartApi,
+  pm: pmApi,
 } as const;
 
 type Groups = typeof endpointGroups;

@@ -78,6 +78,39 @@ async function tableCounts(): Promise<Record<string, number>> {
 }
 
 describe('seedDemoData', () => {
+  it("gives the demo buyer a living inbox: the demo seller's shop and two others, every kind of message, some unread", async () => {
+    const subjects = await handle.db
+      .selectFrom('pm_subjects as s')
+      .innerJoin('users as b', 'b.idx', 's.buyer_idx')
+      .innerJoin('shops as sh', 'sh.idx', 's.shop_idx')
+      .innerJoin('users as o', 'o.idx', 'sh.owner_idx')
+      .select(['s.idx', 's.seller_idx', 'sh.owner_idx', 'b.email as buyer', 'o.email as owner', 's.buyer_unread'])
+      .orderBy('s.update_at', 'desc')
+      .execute();
+    expect(subjects).toHaveLength(3);
+    expect(subjects.every((s) => s.buyer === 'buyer@demo.shop' && s.seller_idx === s.owner_idx)).toBe(true);
+    expect(subjects.map((s) => s.owner)).toContain('seller@demo.shop');
+    const messages = await handle.db
+      .selectFrom('pm_messages')
+      .select(['subject_idx', 'sender_idx', 'flag', 'body', 'readed'])
+      .execute();
+    expect(new Set(messages.map((m) => m.flag))).toEqual(new Set([1, 2, 3]));
+    for (const subject of subjects) {
+      const unread = messages.filter(
+        (m) => m.subject_idx === subject.idx && m.sender_idx === subject.seller_idx && !m.readed,
+      );
+      expect(unread).toHaveLength(subject.buyer_unread);
+    }
+    expect(subjects.reduce((sum, s) => sum + s.buyer_unread, 0)).toBeGreaterThan(0);
+    for (const card of messages.filter((m) => m.flag === 3)) {
+      const parsed = JSON.parse(card.body) as { idx: number; price: number; title: string; urlCover: string };
+      expect(parsed.title).not.toBe('');
+      expect(fileOf(parsed.urlCover)).toBeTruthy();
+    }
+    for (const picture of messages.filter((m) => m.flag === 2))
+      expect((await sharp(fileOf(picture.body)).metadata()).format).toBe('webp');
+  });
+
   it('reports that it seeded an empty database', () => {
     expect(firstRun).toEqual({ seeded: true });
   });

@@ -4,6 +4,7 @@ import { hashDemoPasswords, insertAccounts } from './accounts.ts';
 import { SHOP_LOGOS, insertCategoriesAndShops, loadCatalogRefs } from './catalog-setup.ts';
 import { insertGoodsRange, refreshShopSales } from './goods-insert.ts';
 import { ensureGoodsImages, ensureMonograms } from './images.ts';
+import { insertDemoConversations } from './conversations.ts';
 import { insertNotices } from './notices.ts';
 import { rebuildSearchIndex } from '../../modules/search/search-index.ts';
 import { hashReviewerPasswords, insertSeedReviews } from './reviews.ts';
@@ -64,6 +65,9 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
       demoShopIdx,
     });
     log(`seed: ${reviews} reviews with their orders (${elapsed(reviewsStarted)})`);
+    const buyerIdx = users.get(DEMO_BUYER_EMAIL) ?? 0;
+    const messages = await insertDemoConversations(trx, { buyerIdx, shopIdxByN: refs.shopIdxByN });
+    log(`seed: ${messages} private messages in the demo buyer's inbox`);
   });
   await rebuildSearchIndex(db);
   return { seeded: true };

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /**
@@ -15,13 +15,19 @@ export class RateLimiter {
 
   /** Adds one hit and returns the count in the current window. */
   async hit(key: string, windowSeconds: number): Promise<number> {
-    const row = await this.db
-      .insertInto('rate_limit_hits')
-      .values({ key, window_start: this.windowStart(windowSeconds), hits: 1 })
-      .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ hits: sql`rate_limit_hits.hits + 1` }))
-      .returning('hits')
-      .executeTakeFirstOrThrow();
-    return row.hits;
+    const { rows } = await this.hitStatement(key, windowSeconds).execute(this.db);
+    return rows[0]!.hits;
+  }
+
+  /**
+   * `hit` as a statement returning `hits`, for a caller that writes what the limit guards in the
+   * same statement (a common table expression of it): one round trip for the hit and the write.
+   */
+  hitStatement(key: string, windowSeconds: number): RawBuilder<{ hits: number }> {
+    return sql<{ hits: number }>`insert into rate_limit_hits (key, window_start, hits)
+      values (${key}, ${this.windowStart(windowSeconds)}, 1)
+      on conflict (key, window_start) do update set hits = rate_limit_hits.hits + 1
+      returning hits`;
   }
 
   async count(key: string, windowSeconds: number): Promise<number> {

@@ -14,6 +14,13 @@ export interface SessionSettings {
   refreshTtlSeconds: number;
 }
 
+/**
+ * Sessions that just ended: one family (sign-out, a refresh token reused), or every family of a
+ * user but one (a password change). Realtime listens, to disconnect their sockets.
+ */
+export type SessionsEnded = { familyId: string } | { userIdx: number; exceptFamilyId: string };
+export type SessionsEndedListener = (ended: SessionsEnded) => void;
+
 const newSecret = () => randomBytes(32).toString('base64url');
 /** Only hashes are stored: a database leak does not hand out live sessions. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -23,10 +30,35 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  * used one means it was stolen or replayed, so its whole family (every session it spawned) ends.
  */
 export class SessionService {
+  private readonly endedListeners: SessionsEndedListener[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly settings: SessionSettings,
   ) {}
+
+  /**
+   * Calls `listener` after sessions end (once the change is committed); returns the way to stop.
+   * Keeps this service free of sockets: realtime listens and disconnects them.
+   */
+  onSessionsEnded(listener: SessionsEndedListener): () => void {
+    this.endedListeners.push(listener);
+    return () => {
+      const at = this.endedListeners.indexOf(listener);
+      if (at >= 0) this.endedListeners.splice(at, 1);
+    };
+  }
+
+  private announceEnded(ended: SessionsEnded): void {
+    for (const listener of this.endedListeners) {
+      // A listener's failure must not turn a sign-out into an error.
+      try {
+        listener(ended);
+      } catch {
+        // the listener reports its own failures
+      }
+    }
+  }
 
   async start(userIdx: number, familyId: string = randomUUID()): Promise<TokenPair> {
     const token = newSecret();
@@ -122,6 +154,7 @@ export class SessionService {
         .where('revoked_at', 'is', null)
         .execute();
     });
+    this.announceEnded({ userIdx, exceptFamilyId: keepFamilyId });
   }
 
   /** Ends every session and refresh token of a family (sign-out, or a detected reuse). */
@@ -140,5 +173,6 @@ export class SessionService {
         .where('revoked_at', 'is', null)
         .execute();
     });
+    this.announceEnded({ familyId });
   }
 }

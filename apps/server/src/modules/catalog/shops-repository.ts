@@ -69,3 +69,35 @@ export async function createShop(
     .executeTakeFirstOrThrow();
   return created.idx;
 }
+
+/** An open shop's head, or null when it is closed or unknown (whom a buyer may write to). */
+export async function openShopHead(db: Db, shopIdx: number): Promise<ShopHead | null> {
+  const row = await db
+    .selectFrom('shops')
+    .select(['idx', 'name', 'logo', 'owner_idx'])
+    .where('idx', '=', shopIdx)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return row ? { idx: row.idx, name: row.name, logo: row.logo, ownerIdx: row.owner_idx } : null;
+}
+
+/** A product on sale as its card shows it now (the discount price when there is one), with its shop. */
+export async function goodsCardOnSale(
+  db: Db,
+  goodsIdx: number,
+): Promise<{ idx: number; shopIdx: number; title: string; price: number; urlCover: string } | null> {
+  const row = await db
+    .selectFrom('goods')
+    .select(['idx', 'shop_idx', 'title', 'cover', 'price', 'discount_price'])
+    .where('idx', '=', goodsIdx)
+    .where('status', '=', 'on_sale')
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    idx: row.idx,
+    shopIdx: row.shop_idx,
+    title: row.title,
+    price: Number(row.discount_price ?? row.price),
+    urlCover: row.cover,
+  };
+}

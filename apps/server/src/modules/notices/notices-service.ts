@@ -1,5 +1,4 @@
 import { Code, type TodoResponse } from '@storefront/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
@@ -8,14 +7,21 @@ import type { RateLimiter } from '../accounts/rate-limiter.ts';
 export const SUBSCRIBE_LIMIT_PER_ADDRESS = 20;
 export const SUBSCRIBE_WINDOW_SECONDS = 15 * 60;
 
+/** A chat whose unread messages the todo poll counts: the private messages, the live chat. */
+export interface UnreadSource {
+  unreadTotal(userIdx: number): Promise<number>;
+}
+
 /**
  * The todo poll (spec 4), cms notices read by users, and newsletter subscriptions (spec 5).
- * The poll runs every second in every signed-in tab, so it is two indexed queries run side by side.
+ * The poll runs every second in every signed-in tab, so it is a few indexed queries run side by
+ * side: each chat's unread total, asked of the module that owns it, and the next notice.
  */
 export class NoticesService {
   constructor(
     private readonly db: Db,
     private readonly limiter: RateLimiter,
+    private readonly chats: readonly UnreadSource[],
   ) {}
 
   /** Unread total and the newest active notice after `afterIdx` this user has not read. */
@@ -24,19 +30,10 @@ export class NoticesService {
     return { notifyPending, cms: cms ?? null };
   }
 
-  /**
-   * Unread private messages as buyer and as seller plus unread live-chat messages; each part
-   * reads one index (pm_subjects_buyer, pm_subjects_seller, live_subjects_user).
-   */
+  /** Unread private messages (as buyer and as seller) plus unread live-chat messages. */
   async unreadTotal(userIdx: number): Promise<number> {
-    const { rows } = await sql<{ total: number }>`
-      select (
-        (select coalesce(sum(buyer_unread), 0) from pm_subjects where buyer_idx = ${userIdx})
-        + (select coalesce(sum(seller_unread), 0) from pm_subjects where seller_idx = ${userIdx})
-        + (select coalesce(sum(user_unread), 0) from live_subjects where user_idx = ${userIdx})
-      )::integer as total
-    `.execute(this.db);
-    return rows[0]?.total ?? 0;
+    const totals = await Promise.all(this.chats.map((chat) => chat.unreadTotal(userIdx)));
+    return totals.reduce((sum, total) => sum + total, 0);
   }
 
   /** Walks cms_notices by primary key from the newest; the read check is the cms_reads key. */

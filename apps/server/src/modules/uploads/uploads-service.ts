@@ -55,7 +55,15 @@ export const uploadFolders = (dataDir: string): UploadFolders => ({
   privateDir: path.join(dataDir, 'private-uploads'),
 });
 
+/**
+ * Whether someone besides the owner and staff may read a private upload: another module's rule
+ * (a picture sent in a conversation is seen by its other party, modules/pm).
+ */
+export type PrivateReadGrant = (viewerIdx: number, url: string, ownerIdx: number) => Promise<boolean>;
+
 export class UploadsService {
+  private readonly readGrants: PrivateReadGrant[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly folders: UploadFolders,
@@ -64,6 +72,18 @@ export class UploadsService {
     /** Images of more pixels are refused from their header, before decoding (UPLOAD_MAX_PIXELS). */
     private readonly maxPixels: number,
   ) {}
+
+  /** Lets a module grant reading private uploads to more people than their owner and staff. */
+  allowPrivateReaders(grant: PrivateReadGrant): void {
+    this.readGrants.push(grant);
+  }
+
+  private async mayRead(viewer: UploadViewer, url: string, ownerIdx: number | null): Promise<boolean> {
+    if (ownerIdx === viewer.idx || viewer.role === 'staff') return true;
+    if (ownerIdx === null) return false;
+    for (const grant of this.readGrants) if (await grant(viewer.idx, url, ownerIdx)) return true;
+    return false;
+  }
 
   /** Counts one upload against the user's window; refuses with 4029 beyond the limit. */
   async checkRate(userIdx: number): Promise<void> {
@@ -132,7 +152,7 @@ export class UploadsService {
   }
 
   /**
-   * The bytes of a private upload for its owner or staff; null for anyone else, and for an
+   * The bytes of a private upload for its owner, staff and those a grant lets in; null for anyone else, and for an
    * address that is no private upload, so a stranger cannot tell the two apart.
    */
   async readPrivate(viewer: UploadViewer | null, url: string): Promise<{ buffer: Buffer; mime: string } | null> {
@@ -144,7 +164,7 @@ export class UploadsService {
       .where('path', '=', url)
       .where('visibility', '=', 'private')
       .executeTakeFirst();
-    if (!row || (row.user_idx !== viewer.idx && viewer.role !== 'staff')) return null;
+    if (!row || !(await this.mayRead(viewer, url, row.user_idx))) return null;
     const [, year, month, name] = match;
     try {
       return { buffer: await readFile(path.join(this.folders.privateDir, year!, month!, name!)), mime: row.mime };

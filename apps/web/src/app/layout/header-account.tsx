@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { signOut } from '../../features/auth/sign-out.ts';
-import { useMessageStore } from '../../components/dialogs/message-store.ts';
-import { usePmUnread } from '../../features/pm/pm-unread-store.ts';
+import { openPmScreen, usePmUnreadTotal } from '../../features/pm/public.ts';
 
 /** Unread counts above this show as "99+" so the badge keeps its size. */
 const BADGE_MAX = 99;
@@ -12,15 +11,8 @@ const BADGE_MAX = 99;
 /** Signed-in links (spec 2.2): welcome line to the account, the private-message trigger, logout. */
 export function AccountLinks({ name }: { name: string }) {
   const { t } = useTranslation();
-  const unread = usePmUnread((state) => state.unread);
+  const unread = usePmUnreadTotal();
   const [leaving, setLeaving] = useState(false);
-
-  const openMessages = () => {
-    // The private-message screen arrives with its feature; until then the trigger says so.
-    useMessageStore
-      .getState()
-      .openDialog({ title: t('layout.header.messages'), message: t('layout.header.messagesSoon') });
-  };
 
   const logout = async () => {
     setLeaving(true);
@@ -37,7 +29,8 @@ export function AccountLinks({ name }: { name: string }) {
         type="button"
         className="site-header__icon-button"
         aria-label={unread > 0 ? t('layout.header.messagesUnread', { unread }) : t('layout.header.messages')}
-        onClick={openMessages}
+        onClick={openPmScreen}
+        aria-haspopup="dialog"
       >
         <MessageCircle size={22} aria-hidden="true" />
         {unread > 0 && (

@@ -11,7 +11,10 @@ import en from '../../locales/en.json';
 import { Header } from './header.tsx';
 import { AccountLinks } from './header-account.tsx';
 import { HeaderSearch } from './header-search.tsx';
-import { usePmUnread } from '../../features/pm/pm-unread-store.ts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../../api/query-client.ts';
+import { usePmScreen } from '../../features/pm/pm-screen-store.ts';
+import { pmKeys } from '../../features/pm/pm-cache.ts';
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
@@ -19,14 +22,19 @@ beforeAll(async () => {
 beforeEach(() => {
   localStorage.clear();
   useMessageStore.setState({ notice: null, dialog: null });
-  usePmUnread.setState({ unread: 0 });
+  queryClient.clear();
+  usePmScreen.setState({ open: false, subjectIdx: null });
   useSessionStore.setState({ user: {}, config: null });
 });
 afterEach(cleanup);
 
 function renderAt(path: string, element: React.ReactNode) {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -88,21 +96,19 @@ describe('HeaderSearch', () => {
 });
 
 describe('AccountLinks', () => {
-  it('hides the unread badge at 0 and shows the count above it', () => {
+  it('hides the unread badge at 0 and shows the count above it', async () => {
     renderAt('/', <AccountLinks name="Demo Buyer" />);
     const trigger = screen.getByRole('button', { name: 'Messages' });
     expect(trigger.querySelector('.site-header__badge')).toBeNull();
-    act(() => usePmUnread.getState().setUnread(3));
-    expect(screen.getByRole('button', { name: 'Messages, 3 unread' }).textContent).toBe('3');
+    act(() => void queryClient.setQueryData(pmKeys.unread, 3));
+    expect((await screen.findByRole('button', { name: 'Messages, 3 unread' })).textContent).toBe('3');
     expect(screen.getByRole('link', { name: 'Hi, Demo Buyer' }).getAttribute('href')).toBe('/mine');
   });
 
-  it('opens the messages dialog from the trigger', async () => {
+  it('opens the private-message screen from the trigger', async () => {
     renderAt('/', <AccountLinks name="Demo Buyer" />);
     await userEvent.click(screen.getByRole('button', { name: 'Messages' }));
-    expect(useMessageStore.getState().dialog).toMatchObject({
-      title: 'Messages',
-      message: en.layout.header.messagesSoon,
-    });
+    expect(usePmScreen.getState().open).toBe(true);
+    expect(useMessageStore.getState().dialog).toBeNull();
   });
 });

@@ -1,95 +1,73 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { compressImage, fitWithin, outputType } from './compress-image.ts';
+import type Compressor from 'compressorjs';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-describe('fitWithin (spec 5: at most 2048×1536, ratio kept)', () => {
-  it('keeps an image that already fits, never enlarging it', () => {
-    expect(fitWithin({ width: 800, height: 600 })).toEqual({ width: 800, height: 600 });
-    expect(fitWithin({ width: 2048, height: 1536 })).toEqual({ width: 2048, height: 1536 });
-    expect(fitWithin({ width: 10, height: 10 })).toEqual({ width: 10, height: 10 });
+/** What the compressor was asked for, and how it answers (canvas work is the library's, not ours). */
+const compressor = vi.hoisted(() => ({
+  options: [] as Compressor.Options[],
+  answer: (file: File | Blob, options: Compressor.Options): void => options.success?.(file),
+}));
+
+vi.mock('compressorjs', () => ({
+  default: class {
+    constructor(file: File | Blob, options: Compressor.Options) {
+      compressor.options.push(options);
+      compressor.answer(file, options);
+    }
+  },
+}));
+
+const { compressImage, compressionOptions } = await import('./compress-image.ts');
+
+const file = (name: string, type: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type });
+
+beforeEach(() => {
+  compressor.options = [];
+  compressor.answer = (input, options) => options.success?.(input);
+});
+
+describe('compressionOptions (spec 5)', () => {
+  it('fits the image inside 2048×1536 at quality 0.8', () => {
+    expect(compressionOptions(file('a.jpg', 'image/jpeg'))).toMatchObject({
+      maxWidth: 2048,
+      maxHeight: 1536,
+      quality: 0.8,
+    });
   });
 
-  it('scales a wide image by its width', () => {
-    expect(fitWithin({ width: 4096, height: 1024 })).toEqual({ width: 2048, height: 512 });
-    expect(fitWithin({ width: 4000, height: 3000 })).toEqual({ width: 2048, height: 1536 });
+  it('turns PNGs over 5,000,000 bytes into JPEG', () => {
+    expect(compressionOptions(file('a.png', 'image/png'))).toMatchObject({
+      convertTypes: ['image/png'],
+      convertSize: 5_000_000,
+    });
   });
 
-  it('scales a tall image by its height', () => {
-    expect(fitWithin({ width: 3024, height: 4032 })).toEqual({ width: 1152, height: 1536 });
-    expect(fitWithin({ width: 1000, height: 3072 })).toEqual({ width: 500, height: 1536 });
-  });
-
-  it('never goes below one pixel nor past the box when rounding', () => {
-    expect(fitWithin({ width: 100_000, height: 10 })).toEqual({ width: 2048, height: 1 });
-    const size = fitWithin({ width: 4097, height: 3073 });
-    expect(size.width).toBeLessThanOrEqual(2048);
-    expect(size.height).toBeLessThanOrEqual(1536);
-  });
-
-  it('gives an empty size for an image without dimensions', () => {
-    expect(fitWithin({ width: 0, height: 0 })).toEqual({ width: 0, height: 0 });
+  it('keeps JPEG, WebP and PNG as they are, and makes other formats JPEG', () => {
+    expect(compressionOptions(file('a.jpg', 'image/jpeg')).mimeType).toBe('auto');
+    expect(compressionOptions(file('a.webp', 'image/webp')).mimeType).toBe('auto');
+    expect(compressionOptions(file('a.png', 'image/png')).mimeType).toBe('auto');
+    expect(compressionOptions(file('a.bmp', 'image/bmp')).mimeType).toBe('image/jpeg');
   });
 });
 
-describe('outputType (spec 5: PNGs over 5,000,000 bytes become JPEG)', () => {
-  it('keeps JPEG and WebP', () => {
-    expect(outputType('image/jpeg', 9_000_000)).toBe('image/jpeg');
-    expect(outputType('image/webp', 9_000_000)).toBe('image/webp');
+describe('compressImage', () => {
+  it('passes the options to the compressor and names the result after its type', async () => {
+    compressor.answer = (_input, options) => options.success?.(new Blob(['smaller'], { type: 'image/jpeg' }));
+    const result = await compressImage(file('holiday.png', 'image/png', 6_000_000));
+    expect(compressor.options).toHaveLength(1);
+    expect(compressor.options[0]).toMatchObject({ maxWidth: 2048, maxHeight: 1536, quality: 0.8 });
+    expect(result).toBeInstanceOf(File);
+    expect([result.name, result.type, result.size]).toEqual(['holiday.jpg', 'image/jpeg', 7]);
   });
 
-  it('keeps a PNG of up to 5,000,000 bytes and turns a bigger one into JPEG', () => {
-    expect(outputType('image/png', 5_000_000)).toBe('image/png');
-    expect(outputType('image/png', 5_000_001)).toBe('image/jpeg');
+  it('keeps the original when the compressor gives it back', async () => {
+    const original = file('small.jpg', 'image/jpeg');
+    expect(await compressImage(original)).toBe(original);
   });
 
-  it('turns other formats into JPEG', () => {
-    expect(outputType('image/bmp', 1000)).toBe('image/jpeg');
-  });
-});
-
-describe('compressImage (spec 5: encoded at quality 0.8)', () => {
-  // Only what compressImage draws with; the rest of the 2D context is never touched.
-  const context = { fillStyle: '', fillRect: vi.fn(), drawImage: vi.fn() } satisfies Partial<CanvasRenderingContext2D>;
-  const encoded = (type: string) => new Blob(['encoded'], { type });
-
-  beforeEach(() => {
-    // A 4000×3000 photo, so the result is always re-encoded rather than the original kept.
-    vi.stubGlobal('createImageBitmap', async () => ({ width: 4000, height: 3000, close: vi.fn() }));
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
-
-  it('asks OffscreenCanvas for quality 0.8', async () => {
-    const convertToBlob = vi.fn(async (options: { type: string; quality: number }) => encoded(options.type));
-    const sizes: number[][] = [];
-    vi.stubGlobal(
-      'OffscreenCanvas',
-      class {
-        constructor(width: number, height: number) {
-          sizes.push([width, height]);
-        }
-        getContext = () => context;
-        convertToBlob = convertToBlob;
-      },
-    );
-    const result = await compressImage(new File(['photo'], 'photo.jpeg', { type: 'image/jpeg' }));
-    expect(convertToBlob).toHaveBeenCalledExactlyOnceWith({ type: 'image/jpeg', quality: 0.8 });
-    expect(sizes).toEqual([[2048, 1536]]);
-    expect([result.name, result.type, result.size]).toEqual(['photo.jpg', 'image/jpeg', 7]);
-  });
-
-  it('asks a canvas element for quality 0.8 where OffscreenCanvas is missing', async () => {
-    vi.stubGlobal('OffscreenCanvas', undefined);
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
-      context as Partial<CanvasRenderingContext2D> as CanvasRenderingContext2D,
-    );
-    const toBlob = vi
-      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
-      .mockImplementation((callback, type) => callback(encoded(type!)));
-    const result = await compressImage(new File(['picture'], 'picture.png', { type: 'image/png' }));
-    expect(toBlob).toHaveBeenCalledExactlyOnceWith(expect.any(Function), 'image/png', 0.8);
-    expect([result.name, result.type]).toEqual(['picture.png', 'image/png']);
+  it('keeps the original when the browser cannot decode the file', async () => {
+    compressor.answer = (_input, options) => options.error?.(new Error('Failed to load the image.'));
+    const original = file('broken.png', 'image/png');
+    expect(await compressImage(original)).toBe(original);
   });
 });

@@ -8,6 +8,9 @@ import en from '../../locales/en.json';
 import { useMessageStore } from '../dialogs/message-store.ts';
 import { pickSingleFile, uploadImage } from './upload-image.ts';
 
+// Compression is compress-image.test.ts's subject (and needs a real canvas): here it keeps the file.
+vi.mock('./compress-image.ts', () => ({ compressImage: async (file: File) => file }));
+
 const fetchMock = vi.fn<typeof fetch>();
 
 function answersWith(body: unknown) {

@@ -5,14 +5,14 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureRequest } from '../../../api/request.ts';
 import { useSessionStore } from '../../../api/session-store.ts';
 import en from '../../../locales/en.json';
 import { useMessageStore } from '../../../components/dialogs/message-store.ts';
-import { usePendingGoodsStore } from '../../pm/public.ts';
 import { GoodsDetail } from './goods-detail.tsx';
 import type { GoodsDetailView } from './goods-detail-types.ts';
+import type { GoodsCard } from '@storefront/contract';
 
 const kettle: GoodsDetailView = {
   idx: 31,
@@ -45,9 +45,12 @@ beforeEach(() => {
       Response.json({ code: 0, data: { rows: [], paging: { current: 1, total: 0, size: 10 }, summary: null } }),
   });
   useMessageStore.setState({ notice: null, loginPopup: false, dialog: null });
-  usePendingGoodsStore.getState().clear();
+  chatWithSeller.mockClear();
 });
 afterEach(cleanup);
+
+/** What the page passes in: the private-message feature's own tests and the browser journeys cover what it does. */
+const chatWithSeller = vi.fn<(shopIdx: number, goods: GoodsCard) => void>();
 
 function renderDetail() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -55,13 +58,7 @@ function renderDetail() {
     [
       {
         path: '/goods/detail',
-        element: (
-          <GoodsDetail
-            goods={kettle}
-            detailKey={['goods', 31]}
-            keepForChat={usePendingGoodsStore.getState().setGoods}
-          />
-        ),
+        element: <GoodsDetail goods={kettle} detailKey={['goods', 31]} chatWithSeller={chatWithSeller} />,
       },
     ],
     { initialEntries: ['/goods/detail?idx=31'] },
@@ -80,21 +77,20 @@ describe('chat with seller on the product page (spec 3 chat2sbParams, 6)', () =>
     const user = renderDetail();
     await user.click(screen.getByRole('button', { name: 'Chat with seller' }));
     expect(useMessageStore.getState().loginPopup).toBe(true);
-    expect(usePendingGoodsStore.getState().goods).toBeNull();
+    expect(chatWithSeller).not.toHaveBeenCalled();
   });
 
-  it('keeps the product, at the price shown, as the pending product for a signed-in buyer', async () => {
+  it('opens the chat with the shop with the product, at the price shown, for a signed-in buyer', async () => {
     useSessionStore.setState({ user: { idx: 7, name: 'Demo Buyer', avatar: '', role: 'buyer' }, principalKnown: true });
     const user = renderDetail();
     await user.click(screen.getByRole('button', { name: 'Chat with seller' }));
     expect(useMessageStore.getState().loginPopup).toBe(false);
-    expect(usePendingGoodsStore.getState().goods).toEqual({
+    expect(chatWithSeller).toHaveBeenCalledWith(kettle.shop.idx, {
       idx: 31,
       urlCover: '/uploads/kettle-480.webp',
       price: 3999,
       title: 'Glass kettle',
     });
-    expect(useMessageStore.getState().dialog).toMatchObject({ title: 'Chat with Brightline Appliances' });
     // A warehouse whose place is not known is not shown.
     expect(screen.queryByTestId('ships-from')).toBeNull();
   });

@@ -2,7 +2,6 @@ import type { GoodsCard } from '@storefront/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requireLogin } from '../../../components/dialogs/require-login.ts';
-import { useMessageStore } from '../../../components/dialogs/message-store.ts';
 import { BuyBar } from './buy-actions.tsx';
 import { BuyBox } from './buy-box.tsx';
 import { useFavoriteMutation, useFollowMutation } from './detail-mutations.ts';
@@ -18,12 +17,15 @@ export interface GoodsDetailProps {
   goods: GoodsDetailView;
   /** The query key the product was read under, so the toggles can update it in place. */
   detailKey: readonly unknown[];
-  /** Keeps the product for the private-message screen (spec 3, chat2sbParams.goods): the page says where. */
-  keepForChat: (goods: GoodsCard) => void;
+  /**
+   * Opens the conversation with the shop and sends the product as a goods card (spec 3,
+   * chat2sbParams.goods): the page says how.
+   */
+  chatWithSeller: (shopIdx: number, goods: GoodsCard) => void;
 }
 
 /** The product page once loaded: gallery and buy box, seller, description, reviews, related. */
-export function GoodsDetail({ goods, detailKey, keepForChat }: GoodsDetailProps) {
+export function GoodsDetail({ goods, detailKey, chatWithSeller }: GoodsDetailProps) {
   const { t } = useTranslation();
   const purchase = usePurchase(goods);
   const favorite = useFavoriteMutation(goods.idx, detailKey);
@@ -40,17 +42,13 @@ export function GoodsDetail({ goods, detailKey, keepForChat }: GoodsDetailProps)
   const onFollow = requireLogin(() => {
     if (!follow.isPending) follow.mutate(!goods.following);
   });
-  // The product waits for the private-message screen (spec 3, chat2sbParams).
+  // Login-required (spec 6); the product goes to the seller as a card (spec 3, chat2sbParams).
   const onChat = requireLogin(() => {
-    keepForChat({
+    chatWithSeller(goods.shop.idx, {
       idx: goods.idx,
       urlCover: goods.urlCover,
       price: purchase.discountPrice ?? purchase.price,
       title: goods.title,
-    });
-    useMessageStore.getState().openDialog({
-      title: t('catalog.detail.chat.title', { name: goods.shop.name }),
-      message: t('catalog.detail.chat.pending', { title: goods.title, name: goods.shop.name }),
     });
   });
 

@@ -1,0 +1,314 @@
+import { randomUUID } from 'node:crypto';
+import { Code, PM_MESSAGE_PAGE_SIZE, PM_SUBJECT_PAGE_SIZE, type PmChange, type PmSubject } from '@storefront/contract';
+import type { Db } from '../../db/database.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { RateLimiter } from '../accounts/rate-limiter.ts';
+import { prepareBody, type SentBody } from './message-bodies.ts';
+import type { PmParties } from './pm-parties.ts';
+import {
+  canOpenSubjectWith,
+  canReadSubject,
+  canWriteSubject,
+  otherSide,
+  revokeVerdict,
+  sideOf,
+  type PmActor,
+  type Side,
+  type SubjectParties,
+} from './pm-policy.ts';
+import { PmRepository, type MessageRow, type SubjectRow } from './pm-repository.ts';
+import { messageView, subjectView } from './pm-views.ts';
+
+/** The flood limit: messages one user may send per window, over all their conversations. */
+export interface PmSendLimit {
+  messages: number;
+  windowSeconds: number;
+}
+
+/** A conversation's idx and its parties: all a send needs of it. */
+type ConversationParties = SubjectParties & Pick<SubjectRow, 'idx'>;
+
+/** Conversations whose parties a process keeps in memory (a few hundred kilobytes). */
+const PARTIES_CACHE_SIZE = 5_000;
+
+/** Changes one catch-up answers at most; `more` tells the client to ask again. */
+export const CATCH_UP_LIMIT = 200;
+
+/** A change of a conversation, with what each party's clients need to hear of it. */
+export interface PmChangeResult {
+  subject: Pick<SubjectRow, 'idx' | 'buyer_idx' | 'seller_idx'>;
+  /** Each party's position for this change. */
+  positions: Map<number, number>;
+  /** The party whose unread total changed, if any. */
+  unreadChangedFor: number | null;
+  /** Their new unread total, when the change already knows it. */
+  recipientUnread?: number;
+}
+
+export interface SentMessage extends PmChangeResult {
+  message: MessageRow;
+}
+
+export interface RevokedMessage extends PmChangeResult {
+  message: MessageRow;
+}
+
+export interface ReadMark extends PmChangeResult {
+  readerIdx: number;
+  /** The newest message marked read; null when only the counter was reset. */
+  upToIdx: number | null;
+}
+
+/**
+ * Private messages between a buyer and a shop's seller (spec 2.4, 4): conversations, sending,
+ * read marks, revoking, unread counters and the per-user change log a reconnecting client reads.
+ * Knows nothing of sockets or HTTP: events and calls call it and deliver what it returns.
+ */
+export class PmService {
+  private readonly repo: PmRepository;
+  private readonly partiesCache = new Map<number, ConversationParties>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly parties: PmParties,
+    private readonly limiter: RateLimiter,
+    private readonly sendLimit: PmSendLimit,
+  ) {
+    this.repo = new PmRepository(db);
+  }
+
+  /**
+   * The parties of a conversation the actor may write to, for the hot path of sending: parties
+   * never change, so each process keeps up to PARTIES_CACHE_SIZE of them (starting over when full). 4004 for any other.
+   */
+  private async writableSubject(actor: PmActor, subjectIdx: number): Promise<ConversationParties & { side: Side }> {
+    let parties = this.partiesCache.get(subjectIdx);
+    if (!parties) {
+      const row = await this.repo.subject(subjectIdx);
+      if (row) {
+        parties = { idx: row.idx, buyer_idx: row.buyer_idx, seller_idx: row.seller_idx, shop_idx: row.shop_idx };
+        if (this.partiesCache.size >= PARTIES_CACHE_SIZE)
+          this.partiesCache.delete(this.partiesCache.keys().next().value!);
+        this.partiesCache.set(subjectIdx, parties);
+      }
+    }
+    const side = parties ? sideOf(actor, parties) : null;
+    if (!parties || !side || !canWriteSubject(actor, parties)) throw ApiError.notFound();
+    return { ...parties, side };
+  }
+
+  /** A conversation the actor is a party to; 4004 for any other, as if it did not exist. */
+  private async readableSubject(actor: PmActor, subjectIdx: number): Promise<SubjectRow & { side: Side }> {
+    const subject = await this.repo.subject(subjectIdx);
+    const side = subject ? sideOf(actor, subject) : null;
+    if (!subject || !side || !canReadSubject(actor, subject)) throw ApiError.notFound();
+    return { ...subject, side };
+  }
+
+  /** The conversation with a shop, opened on first use (one per buyer and shop, even when asked twice at once). */
+  async openSubject(actor: PmActor, shopIdx: number): Promise<PmSubject> {
+    const shop = await this.parties.shop(shopIdx);
+    if (!shop) throw ApiError.notFound();
+    if (!canOpenSubjectWith(actor, shop)) throw new ApiError(Code.forbidden, 'pmOwnShop');
+    const subject = await this.repo.openSubject(actor.idx, shop.ownerIdx, shop.idx);
+    return subjectView(subject, actor.idx, { shops: new Map([[shop.idx, shop]]), people: new Map() });
+  }
+
+  async subject(actor: PmActor, subjectIdx: number): Promise<PmSubject> {
+    const subject = await this.readableSubject(actor, subjectIdx);
+    return (await this.views([subject], actor.idx))[0]!;
+  }
+
+  /** A page of the actor's conversations, most recently updated first. */
+  async subjects(actor: PmActor, page: number, size = PM_SUBJECT_PAGE_SIZE) {
+    const { rows, total } = await this.repo.subjectsOf(actor.idx, page, size);
+    return { rows: await this.views(rows, actor.idx), paging: { current: page, total, size } };
+  }
+
+  private async views(rows: SubjectRow[], viewerIdx: number): Promise<PmSubject[]> {
+    const asBuyer = rows.filter((row) => row.buyer_idx === viewerIdx).map((row) => row.shop_idx);
+    const asSeller = rows.filter((row) => row.buyer_idx !== viewerIdx).map((row) => row.buyer_idx);
+    const [shops, people] = await Promise.all([this.parties.shops(asBuyer), this.parties.people(asSeller)]);
+    return rows.map((row) => subjectView(row, viewerIdx, { shops, people }));
+  }
+
+  /** Messages older than `beforeIdx` (the newest without it), oldest first. */
+  async history(actor: PmActor, subjectIdx: number, beforeIdx?: number) {
+    await this.readableSubject(actor, subjectIdx);
+    const rows = await this.repo.messagesBefore(subjectIdx, beforeIdx, PM_MESSAGE_PAGE_SIZE);
+    return rows.reverse().map((row) => messageView(row, actor.idx));
+  }
+
+  /** Page `page` of a conversation counted from the newest, oldest first within it. */
+  async messages(actor: PmActor, subjectIdx: number, page: number, size: number) {
+    await this.readableSubject(actor, subjectIdx);
+    const { rows, total } = await this.repo.messagesPage(subjectIdx, page, size);
+    return { rows: rows.reverse().map((row) => messageView(row, actor.idx)), paging: { current: page, total, size } };
+  }
+
+  async setRemark(actor: PmActor, subjectIdx: number, remark: string): Promise<string> {
+    const subject = await this.readableSubject(actor, subjectIdx);
+    await this.repo.setRemark(subject.idx, subject.side, remark);
+    return remark;
+  }
+
+  /**
+   * Stores a message before anything is acknowledged. A retried send (same sender and client id)
+   * stores nothing and answers the message stored the first time (`duplicate`), whoever wins a race:
+   * the unique (sender, client id) constraint decides, not a lookup. Past the flood limit (sends per
+   * user and window, refused ones included) it refuses with 4029 and stores nothing.
+   */
+  async send(
+    actor: PmActor,
+    input: { subjectIdx: number; flag?: number; body: SentBody; clientId?: string },
+  ): Promise<SentMessage & { duplicate: boolean }> {
+    const subject = await this.writableSubject(actor, input.subjectIdx);
+    const body = await prepareBody(this.parties, actor, subject, input.flag, input.body);
+    const clientId = input.clientId ?? randomUUID();
+    const recipientSide = otherSide(subject.side);
+    const recipient = recipientSide === 'buyer' ? subject.buyer_idx : subject.seller_idx;
+    // The flood-limit hit is part of the storing statement: one round trip.
+    const { floodHits, stored } = await this.repo.storeMessage(
+      subject,
+      recipientSide,
+      { ...body, senderIdx: actor.idx, clientId },
+      {
+        hit: this.limiter.hitStatement(`pm:${actor.idx}`, this.sendLimit.windowSeconds),
+        max: this.sendLimit.messages,
+      },
+    );
+    if (floodHits > this.sendLimit.messages) throw new ApiError(Code.tooManyRequests, 'pmTooFast');
+    if (stored) {
+      const { message, positions, recipientUnread } = stored;
+      return { message, positions, subject, unreadChangedFor: recipient, recipientUnread, duplicate: false };
+    }
+    const first = await this.repo.messageByClientId(actor.idx, clientId);
+    // The same client id for another conversation is a client's mistake, not a retry.
+    if (!first || first.subject_idx !== subject.idx) throw ApiError.invalid('clientId');
+    return { message: first, subject, positions: new Map(), unreadChangedFor: null, duplicate: true };
+  }
+
+  /** Revokes the actor's own message within the window; an unread one lowers the other side's unread. */
+  async revoke(actor: PmActor, messageIdx: number): Promise<RevokedMessage> {
+    const found = await this.repo.message(messageIdx);
+    if (!found) throw ApiError.notFound();
+    const subject = await this.readableSubject(actor, found.subject_idx);
+    return this.db.transaction().execute(async (trx) => {
+      const locked = await this.repo.lockSubject(subject.idx, trx);
+      const message = (await this.repo.message(messageIdx, trx))!;
+      const verdict = revokeVerdict(actor, message);
+      if (verdict === 'notSender') throw new ApiError(Code.forbidden, 'pmRevokeNotOwn');
+      if (message.revoked_at !== null)
+        return { message, subject: locked, positions: new Map(), unreadChangedFor: null };
+      if (verdict === 'expired') throw new ApiError(Code.forbidden, 'pmRevokeExpired');
+      await this.repo.revoke(message.idx, trx);
+      const recipientSide = otherSide(subject.side);
+      if (!message.readed) await this.repo.uncountIncoming(subject.idx, recipientSide, trx);
+      const positions = await this.repo.recordChange(locked, { kind: 'revoke', messageIdx: message.idx }, trx);
+      const recipient = recipientSide === 'buyer' ? locked.buyer_idx : locked.seller_idx;
+      return {
+        message: { ...message, revoked_at: new Date() },
+        subject: locked,
+        positions,
+        unreadChangedFor: message.readed ? null : recipient,
+      };
+    });
+  }
+
+  /** Marks the messages to the actor read and clears their unread count of the conversation. */
+  async markRead(actor: PmActor, subjectIdx: number): Promise<ReadMark> {
+    const subject = await this.readableSubject(actor, subjectIdx);
+    return this.db.transaction().execute(async (trx) => {
+      const locked = await this.repo.lockSubject(subject.idx, trx);
+      const unread = subject.side === 'buyer' ? locked.buyer_unread : locked.seller_unread;
+      const upToIdx = await this.repo.markRead(subject.idx, actor.idx, trx);
+      if (upToIdx === undefined && unread === 0) {
+        return { subject: locked, positions: new Map(), unreadChangedFor: null, readerIdx: actor.idx, upToIdx: null };
+      }
+      if (unread !== 0) await this.repo.clearUnread(subject.idx, subject.side, trx);
+      const positions =
+        upToIdx === undefined
+          ? new Map<number, number>()
+          : await this.repo.recordChange(locked, { kind: 'read', messageIdx: upToIdx, readerIdx: actor.idx }, trx);
+      return {
+        subject: locked,
+        positions,
+        unreadChangedFor: actor.idx,
+        readerIdx: actor.idx,
+        upToIdx: upToIdx ?? null,
+      };
+    });
+  }
+
+  /** The user's unread total, with the position they are known to stand at (read when not known). */
+  async inboxAt(userIdx: number, position: number | undefined): Promise<{ unread: number; position: number }> {
+    if (position === undefined) return this.inbox(userIdx);
+    return { unread: await this.repo.unreadTotal(userIdx), position };
+  }
+
+  /** Unread messages to the user, as buyer and as seller: their part of the todo poll's count. */
+  async unreadTotal(userIdx: number): Promise<number> {
+    return this.repo.unreadTotal(userIdx);
+  }
+
+  /** The user's unread total and latest position: what a socket hears when it connects. */
+  async inbox(userIdx: number): Promise<{ unread: number; position: number }> {
+    const [unread, position] = await Promise.all([this.repo.unreadTotal(userIdx), this.repo.position(userIdx)]);
+    return { unread, position };
+  }
+
+  /**
+   * What the user missed after `position`, in order: messages (those since revoked are left out:
+   * their revoke follows), revokes and read marks. `reset` when the client is ahead of the server
+   * (e.g. the database was replaced): it should refetch everything.
+   */
+  async since(userIdx: number, position: number) {
+    const [rows, latest, unread] = await Promise.all([
+      this.repo.changesSince(userIdx, position, CATCH_UP_LIMIT + 1),
+      this.repo.position(userIdx),
+      this.repo.unreadTotal(userIdx),
+    ]);
+    const more = rows.length > CATCH_UP_LIMIT;
+    const kept = rows.slice(0, CATCH_UP_LIMIT);
+    const changes: PmChange[] = [];
+    for (const row of kept) {
+      const { message } = row;
+      if (row.kind === 'message') {
+        if (message.revoked_at === null)
+          changes.push({ kind: 'message', message: { ...messageView(message, userIdx), position: row.position } });
+      } else if (row.kind === 'revoke') {
+        changes.push({
+          kind: 'revoke',
+          revoke: { idx: message.idx, subjectIdx: message.subject_idx, readed: message.readed, position: row.position },
+        });
+      } else if (row.reader_idx !== null) {
+        changes.push({
+          kind: 'read',
+          read: {
+            subjectIdx: message.subject_idx,
+            readerIdx: row.reader_idx,
+            upToIdx: message.idx,
+            position: row.position,
+          },
+        });
+      }
+    }
+    return {
+      changes,
+      position: kept.at(-1)?.position ?? Math.min(position, latest),
+      more,
+      reset: position > latest,
+      unread,
+    };
+  }
+
+  /** Whether `viewerIdx` may see a private picture of `ownerIdx`: it was sent to them in a conversation. */
+  async pictureSharedWith(url: string, ownerIdx: number, viewerIdx: number): Promise<boolean> {
+    return this.repo.pictureSharedWith(url, ownerIdx, viewerIdx);
+  }
+
+  /** The message as each party sees it: for the deliveries of a send, a revoke or a read. */
+  viewFor(message: MessageRow, viewerIdx: number) {
+    return messageView(message, viewerIdx);
+  }
+}

@@ -1,0 +1,12 @@
+/*
+ * Socket.io rooms. A signed-in socket is in its user's room, its session's and its refresh
+ * family's; staff are in the staff room too. Every emit names the rooms of the parties only.
+ */
+
+export const userRoom = (idx: number) => `user:${idx}`;
+export const STAFF_ROOM = 'staff';
+export const liveRoom = (subjectIdx: number) => `live:${subjectIdx}`;
+/** The sockets of one session (one access token). */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** The sockets of every session descended from one sign-in (its refresh family). */
+export const familyRoom = (familyId: string) => `family:${familyId}`;

@@ -1,0 +1,8 @@
+import type { SocketEvent } from './define-event.ts';
+import type { RealtimeSocket } from './socket-types.ts';
+
+/** What a module serves on the socket: its events, and what it sends a socket that just connected. */
+export interface SocketModule {
+  events: SocketEvent[];
+  onConnect?(socket: RealtimeSocket): Promise<void>;
+}

@@ -1,0 +1,16 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@storefront/contract';
+import type { Server, Socket } from 'socket.io';
+import type { Principal } from '../http/api-call.ts';
+
+export interface SocketData {
+  principal: Principal | null;
+  /** Guests get an identity for live chat; it lives as long as the connection. */
+  guestId: string;
+  /** The handshake's `auth.lang` when it names a supported language. */
+  lang?: string;
+  /** The language refusals were worded in, once looked up (define-event.ts). */
+  resolvedLang?: string;
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;

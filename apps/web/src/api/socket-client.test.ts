@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  connectSocket,
+  currentSocket,
+  disconnectSocket,
+  emitWithAck,
+  onSocketConnect,
+  onSocketEvent,
+  useSocketStatus,
+} from './socket-client.ts';
+
+let http: HttpServer;
+let io: Server;
+let origin = '';
+let connections = 0;
+
+/** Resolves once the status store reads `status`. */
+const statusBecomes = (status: number) =>
+  new Promise<void>((resolve) => {
+    if (useSocketStatus.getState().status === status) return resolve();
+    const stop = useSocketStatus.subscribe((state) => {
+      if (state.status !== status) return;
+      stop();
+      resolve();
+    });
+  });
+
+beforeAll(async () => {
+  http = createServer();
+  io = new Server(http, { path: '/io/', transports: ['websocket'] });
+  io.on('connection', (socket) => {
+    connections++;
+    socket.emit('pm.init', { unread: 4, position: 9 });
+    socket.on('pm.readed', (payload: { subjectIdx: number }, ack: (answer: unknown) => void) =>
+      ack(payload.subjectIdx === 1 ? { code: 0, unread: 3 } : { code: 4004, message: 'Not found' }),
+    );
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  disconnectSocket();
+  await io.close();
+});
+
+describe('the socket client (spec 4 connection status, 7.4)', () => {
+  it('goes idle → connecting → connected, ignores a connect request meanwhile, and opens one connection', async () => {
+    expect(useSocketStatus.getState().status).toBe(0);
+    const init = new Promise<unknown>((resolve) => onSocketEvent('pm.init', resolve));
+    connectSocket(origin);
+    expect(useSocketStatus.getState().status).toBe(1);
+    connectSocket(origin); // ignored in status 1
+    await statusBecomes(2);
+    connectSocket(origin); // ignored in status 2
+    expect(await init).toEqual({ unread: 4, position: 9 });
+    expect(connections).toBe(1);
+  });
+
+  it('answers an ack as data on code 0 and as the refusal otherwise', async () => {
+    expect(await emitWithAck('pm.readed', { subjectIdx: 1 })).toEqual({ ok: true, data: { unread: 3 } });
+    expect(await emitWithAck('pm.readed', { subjectIdx: 2 })).toEqual({ ok: false, code: 4004, message: 'Not found' });
+  });
+
+  it('turns disconnected when the connection drops, and tells its listeners when it is back', async () => {
+    const back = new Promise<boolean>((resolve) => onSocketConnect(resolve));
+    // The transport closes under the client (not a server-side disconnect): it reconnects by itself.
+    currentSocket()?.io.engine.close();
+    await statusBecomes(3);
+    expect(await back).toBe(true);
+    expect(useSocketStatus.getState().status).toBe(2);
+    expect(connections).toBe(2);
+  });
+
+  it('answers lost, not a refusal, when no connection comes up in time', async () => {
+    disconnectSocket();
+    expect(useSocketStatus.getState().status).toBe(0);
+    expect(await emitWithAck('pm.readed', { subjectIdx: 1 }, 200)).toEqual({
+      ok: false,
+      code: -1,
+      message: '',
+      lost: 'offline',
+    });
+  });
+});

@@ -1,0 +1,292 @@
+import type { AckDataOf, ClientEventName, GoodsCard, PmMessage, PmSubject } from '@storefront/contract';
+import { ConnectionStatus, PM_MESSAGE_PAGE_SIZE, PM_SUBJECT_PAGE_SIZE } from '@storefront/contract/constants';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import i18next from 'i18next';
+import { CallError, fetchData } from '../../api/query.ts';
+import { queryClient } from '../../api/query-client.ts';
+import { emitWithAck, useSocketStatus, type SocketAnswer } from '../../api/socket-client.ts';
+import {
+  findSubject,
+  flattenMessages,
+  flattenSubjects,
+  pmKeys,
+  updateSubject,
+  withMessage,
+  withSubjectFirst,
+  type MessagePages,
+  type SubjectPages,
+} from './pm-cache.ts';
+import { markRead, startPmLive } from './pm-live.ts';
+import { usePmScreen } from './pm-screen-store.ts';
+import { usePendingGoodsStore } from './pending-goods-store.ts';
+
+/*
+ * The private-message data layer (spec 4): what the screen reads and does. Server data lives in
+ * the TanStack Query cache (subjects, messages, unread total), fed by the calls of spec 7.3 and by
+ * the socket's events (pm-live.ts); only what the shopper chose (screen open, subject chosen) and
+ * whether a send is on its way are client state.
+ */
+
+export { usePmScreen, type PmScreenState } from './pm-screen-store.ts';
+export { usePmUnreadTotal } from './pm-unread.ts';
+
+export interface PmSubjectsView {
+  /** Newest update first. */
+  subjects: PmSubject[];
+  isLoading: boolean;
+  isError: boolean;
+  /** False once a page came back with fewer than 10 rows (spec 9: the pager's end test). */
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore(): void;
+  retry(): void;
+}
+
+export interface PmMessagesView {
+  /** Oldest first; revoked messages are left out. */
+  messages: PmMessage[];
+  isLoading: boolean;
+  isError: boolean;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  /** Loads the next older page (20); resolves when it is in `messages`. */
+  loadOlder(): Promise<void>;
+  retry(): void;
+}
+
+/** What a send, revoke or remark answered: ok, or the server's translated message. */
+export type PmResult<T = undefined> = { ok: true; value: T } | { ok: false; message: string };
+
+export type PmOutgoing = { flag?: undefined; body: string } | { flag: 2; body: string } | { flag: 3; body: GoodsCard };
+
+/** Sends on their way: sending is allowed only when none is (spec 4). */
+const useSending = create<{ count: number }>(() => ({ count: 0 }));
+
+const failed = (message?: string): { ok: false; message: string } => ({
+  ok: false,
+  message: message || i18next.t('pm.failed'),
+});
+
+/** An ack as a result: the ack's data when its code is 0, else its translated message. */
+function resultOf<E extends ClientEventName>(answer: SocketAnswer<E>): PmResult<AckDataOf<E>> {
+  if (answer.ok) return { ok: true, value: answer.data };
+  return failed(answer.lost ? i18next.t(answer.lost === 'offline' ? 'pm.offline' : 'pm.failed') : answer.message);
+}
+
+const subjectsQuery = infiniteQueryOptions({
+  queryKey: pmKeys.subjects,
+  queryFn: ({ pageParam }) => fetchData('pm/subject/list', { page: pageParam }),
+  initialPageParam: 1,
+  // Spec 9: a page of fewer than 10 rows is the last.
+  getNextPageParam: (last) => (last.rows.length < PM_SUBJECT_PAGE_SIZE ? undefined : last.paging.current + 1),
+  staleTime: Infinity,
+});
+
+/** The conversation list (pm/subject/list, 10 a page), kept current by the socket's events. */
+export function usePmSubjects(): PmSubjectsView {
+  // Started, never stopped from here: pm-live follows the session itself (pm-watcher.tsx). Handing
+  // its stop back as the cleanup would cut the socket for everyone when one list unmounts.
+  useEffect(() => {
+    startPmLive();
+  }, []);
+  const query = useInfiniteQuery(subjectsQuery);
+  return {
+    subjects: flattenSubjects(query.data),
+    isLoading: query.isPending,
+    isError: query.isError,
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => {
+      if (query.hasNextPage && !query.isFetching) void query.fetchNextPage();
+    },
+    retry: () => void query.refetch(),
+  };
+}
+
+/** One subject from the list's cache, or fetched on its own (fetchSubject) when no loaded page holds it. */
+export function usePmSubject(subjectIdx: number | null): PmSubject | null {
+  const subjects = useInfiniteQuery(subjectsQuery);
+  const listed = subjectIdx === null ? undefined : findSubject(subjects.data, subjectIdx);
+  const single = useQuery({
+    queryKey: pmKeys.subject(subjectIdx ?? 0),
+    queryFn: async () =>
+      (await fetchData('pm/subject/list', { fetchSubject: subjectIdx ?? 0, page: 1 })).rows[0] ?? null,
+    enabled: subjectIdx !== null && !listed,
+    staleTime: Infinity,
+  });
+  return listed ?? (subjectIdx === null ? null : (single.data ?? null));
+}
+
+/**
+ * A conversation's messages: the newest 20 (pm/message/list), then older batches of 20 before
+ * the oldest held (pm.history). While the screen shows it, it is marked read (spec 4).
+ */
+export function usePmMessages(subjectIdx: number | null): PmMessagesView {
+  // Started, never stopped from here: pm-live follows the session itself (pm-watcher.tsx). Handing
+  // its stop back as the cleanup would cut the socket for everyone when one list unmounts.
+  useEffect(() => {
+    startPmLive();
+  }, []);
+  const subject = usePmSubject(subjectIdx);
+  const query = useInfiniteQuery({
+    queryKey: pmKeys.messages(subjectIdx ?? 0),
+    queryFn: async ({ pageParam }): Promise<PmMessage[]> => {
+      if (pageParam === null) {
+        const page = await fetchData('pm/message/list', {
+          subjectIdx: subjectIdx ?? 0,
+          ...(subject ? { userIdx: subject.user.idx } : {}),
+          size: PM_MESSAGE_PAGE_SIZE,
+          page: 1,
+        });
+        return page.rows;
+      }
+      const answer = await emitWithAck('pm.history', { subjectIdx: subjectIdx ?? 0, idx: pageParam });
+      const result = resultOf(answer);
+      if (!result.ok) throw new CallError(-1, result.message, null);
+      return result.value.rows;
+    },
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => (last.length < PM_MESSAGE_PAGE_SIZE ? undefined : (last[0]?.idx ?? undefined)),
+    enabled: subjectIdx !== null,
+    staleTime: Infinity,
+  });
+
+  const open = usePmScreen((state) => state.open);
+  const unread = subject?.unread ?? 0;
+  useEffect(() => {
+    if (subjectIdx === null || !open) return undefined;
+    const readIfShowing = () => {
+      if (document.visibilityState === 'visible') void markRead(subjectIdx);
+    };
+    // Spec 4: opening a conversation clears its unread and lowers the total.
+    if (unread > 0) readIfShowing();
+    document.addEventListener('visibilitychange', readIfShowing);
+    return () => document.removeEventListener('visibilitychange', readIfShowing);
+  }, [subjectIdx, open, unread]);
+
+  return {
+    messages: flattenMessages(query.data),
+    isLoading: subjectIdx !== null && query.isPending,
+    isError: query.isError,
+    hasOlder: query.hasNextPage,
+    loadingOlder: query.isFetchingNextPage,
+    loadOlder: async () => {
+      if (query.hasNextPage && !query.isFetching) await query.fetchNextPage();
+    },
+    retry: () => void query.refetch(),
+  };
+}
+
+/** Spec 4 sending permission: connected and no send in progress. */
+export function usePmCanSend(): boolean {
+  const connected = useSocketStatus((state) => state.status === ConnectionStatus.connected);
+  const sending = useSending((state) => state.count > 0);
+  return connected && !sending;
+}
+
+/** How often a send whose ack was lost is sent again (with the same client id: stored once). */
+const SEND_ATTEMPTS = 3;
+
+function ownMessage(subjectIdx: number, idx: number): PmMessage | undefined {
+  return queryClient
+    .getQueryData<MessagePages>(pmKeys.messages(subjectIdx))
+    ?.pages.flat()
+    .find((m) => m.idx === idx);
+}
+
+/**
+ * Sends a message over the socket with a client id; ok only when the ack's idx is above 0
+ * (spec 4). A lost ack is retried with the same id. The stored message is in the cache by the
+ * time this resolves (its live event follows the ack; failing that, the newest page is asked again).
+ */
+export async function sendPm(subjectIdx: number, message: PmOutgoing): Promise<PmResult<{ idx: number }>> {
+  const clientId = crypto.randomUUID();
+  useSending.setState((state) => ({ count: state.count + 1 }));
+  try {
+    let answer: SocketAnswer<'pm'> = { ok: false, code: -1, message: '', lost: 'offline' };
+    // Only a lost ack is sent again; a refusal is final.
+    for (let attempt = 0; attempt < SEND_ATTEMPTS && !answer.ok && answer.lost; attempt++) {
+      answer = await emitWithAck('pm', { subjectIdx, flag: message.flag, body: message.body, clientId });
+    }
+    const result = resultOf(answer);
+    if (!result.ok) return result;
+    const { idx } = result.value;
+    if (!(idx > 0)) return failed();
+    if (!ownMessage(subjectIdx, idx)) await waitForMessage(subjectIdx, idx);
+    return { ok: true, value: { idx } };
+  } finally {
+    useSending.setState((state) => ({ count: state.count - 1 }));
+  }
+}
+
+/** Waits briefly for a sent message's live event; then asks for the newest page instead. */
+async function waitForMessage(subjectIdx: number, idx: number): Promise<void> {
+  const key = pmKeys.messages(subjectIdx);
+  const arrived = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => {
+      unsubscribe();
+      resolve(false);
+    }, 1500);
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (!ownMessage(subjectIdx, idx)) return;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(true);
+    });
+  });
+  if (arrived || !queryClient.getQueryData(key)) return;
+  try {
+    const page = await fetchData('pm/message/list', { subjectIdx, size: PM_MESSAGE_PAGE_SIZE, page: 1 });
+    queryClient.setQueryData<MessagePages>(key, (data) => page.rows.reduce((acc, row) => withMessage(acc, row), data));
+  } catch {
+    // shown with the next change
+  }
+}
+
+/** Revokes one's own message (within 2 minutes; the server has the last word). */
+export async function revokePm(idx: number): Promise<PmResult> {
+  const result = resultOf(await emitWithAck('pm.revoke', { idx }));
+  return result.ok ? { ok: true, value: undefined } : result;
+}
+
+/** subject/remark/submit; on success the subject's remark is updated in the cache (spec 7.3). */
+export async function saveRemark(subjectIdx: number, remark: string): Promise<PmResult<{ remark: string }>> {
+  try {
+    const saved = await fetchData('subject/remark/submit', { subjectIdx, remark });
+    const withRemark = (subject: PmSubject) => ({ ...subject, user: { ...subject.user, remark: saved.remark } });
+    queryClient.setQueryData<SubjectPages>(pmKeys.subjects, (data) => updateSubject(data, subjectIdx, withRemark));
+    queryClient.setQueryData<PmSubject | null>(pmKeys.subject(subjectIdx), (subject) =>
+      subject ? withRemark(subject) : subject,
+    );
+    return { ok: true, value: saved };
+  } catch (error) {
+    return failed(error instanceof CallError ? error.message : undefined);
+  }
+}
+
+/**
+ * 'Chat with seller': the conversation with a shop (created on first use: one per buyer and
+ * shop), put first in the list and the screen opened on it; with `goods`, that product is sent as
+ * a card (flag 3) and the pending product cleared (spec 4: "sending it clears the pending product").
+ */
+export async function chatWithShop(shopIdx: number, goods?: GoodsCard): Promise<PmResult<{ subjectIdx: number }>> {
+  startPmLive();
+  if (goods) usePendingGoodsStore.getState().setGoods(goods);
+  const result = resultOf(await emitWithAck('pm.subject.inquiry', { shopIdx }));
+  if (!result.ok) return result;
+  const { subject } = result.value;
+  queryClient.setQueryData(pmKeys.subject(subject.idx), subject);
+  queryClient.setQueryData<SubjectPages>(pmKeys.subjects, (data) =>
+    findSubject(data, subject.idx) ? data : withSubjectFirst(data, subject),
+  );
+  usePmScreen.getState().openScreen(subject.idx);
+  const pending = usePendingGoodsStore.getState().goods;
+  if (pending) {
+    const sent = await sendPm(subject.idx, { flag: 3, body: pending });
+    if (!sent.ok) return sent;
+    usePendingGoodsStore.getState().clear();
+  }
+  return { ok: true, value: { subjectIdx: subject.idx } };
+}

@@ -1,0 +1,207 @@
+import type { PmChange, PmMessage, PmSubject, ServerPayloadOf } from '@storefront/contract';
+import { fetchData } from '../../api/query.ts';
+import { queryClient } from '../../api/query-client.ts';
+import { useSessionStore } from '../../api/session-store.ts';
+import {
+  connectSocket,
+  disconnectSocket,
+  emitWithAck,
+  onSocketConnect,
+  onSocketEvent,
+} from '../../api/socket-client.ts';
+import {
+  findSubject,
+  pmKeys,
+  updateSubject,
+  withMessage,
+  withoutMessage,
+  withRead,
+  withSubjectFirst,
+  type MessagePages,
+  type SubjectPages,
+} from './pm-cache.ts';
+import { isShowing, usePmScreen } from './pm-screen-store.ts';
+import { playChime } from './pm-sound.ts';
+
+/*
+ * The live side of private messages (spec 4, 7.4): the socket's events written into the query
+ * cache. Every change carries the user's position; after a reconnection the client asks for the
+ * changes after the last position it holds (`pm.since`) and applies them as if they had come live,
+ * so nothing acknowledged is missed and nothing is refetched that did not change.
+ */
+
+/** The last change of the user's that this tab has applied; null until the first `pm.init`. */
+let position: number | null = null;
+/** Messages already counted, so a message heard live and again in a catch-up counts once. */
+const counted = new Set<number>();
+
+const me = () => useSessionStore.getState().user.idx;
+
+function advance(to: number) {
+  if (position === null || to > position) position = to;
+}
+
+function setUnreadTotal(unread: number) {
+  queryClient.setQueryData<number>(pmKeys.unread, Math.max(0, unread));
+}
+
+/** Marks a conversation read (spec 4: opening it, or a message arriving while it shows). */
+export async function markRead(subjectIdx: number): Promise<void> {
+  queryClient.setQueryData<SubjectPages>(pmKeys.subjects, (data) =>
+    updateSubject(data, subjectIdx, (subject) => ({ ...subject, unread: 0 })),
+  );
+  const answer = await emitWithAck('pm.readed', { subjectIdx });
+  if (answer.ok) setUnreadTotal(answer.data.unread);
+}
+
+/** Asks the server for one subject's row again and puts it in place (its unread count after a revoke). */
+async function refreshSubject(subjectIdx: number): Promise<void> {
+  try {
+    const subject = (await fetchData('pm/subject/list', { fetchSubject: subjectIdx, page: 1 })).rows[0];
+    if (!subject) return;
+    queryClient.setQueryData(pmKeys.subject(subjectIdx), subject);
+    queryClient.setQueryData<SubjectPages>(pmKeys.subjects, (data) => updateSubject(data, subjectIdx, () => subject));
+  } catch {
+    // the next change or the next opening shows the count
+  }
+}
+
+/** A subject the loaded pages do not hold (a buyer's first message to a seller): fetched and put first. */
+async function fetchSubjectFirst(subjectIdx: number): Promise<PmSubject | null> {
+  try {
+    const page = await fetchData('pm/subject/list', { fetchSubject: subjectIdx, page: 1 });
+    const subject = page.rows[0] ?? null;
+    if (subject) {
+      queryClient.setQueryData(pmKeys.subject(subject.idx), subject);
+      queryClient.setQueryData<SubjectPages>(pmKeys.subjects, (data) => withSubjectFirst(data, subject));
+    }
+    return subject;
+  } catch {
+    return null;
+  }
+}
+
+function applyMessage(message: PmMessage & { position?: number }, live: boolean) {
+  if (message.position !== undefined) advance(message.position);
+  const { position: _position, ...stored } = message;
+  void _position;
+  queryClient.setQueryData<MessagePages>(pmKeys.messages(stored.subjectIdx), (data) => withMessage(data, stored));
+  const own = stored.senderIdx === me();
+  const firstTime = !counted.has(stored.idx);
+  counted.add(stored.idx);
+  const showing = !own && isShowing(stored.subjectIdx);
+  const subjects = queryClient.getQueryData<SubjectPages>(pmKeys.subjects);
+  const subject = findSubject(subjects, stored.subjectIdx);
+  if (subject) {
+    const unread = own || showing || stored.readed || !firstTime ? subject.unread : subject.unread + 1;
+    queryClient.setQueryData<SubjectPages>(pmKeys.subjects, (data) =>
+      withSubjectFirst(data, {
+        ...subject,
+        unread,
+        updateAt: stored.createAt > subject.updateAt ? stored.createAt : subject.updateAt,
+      }),
+    );
+  } else if (subjects) {
+    void fetchSubjectFirst(stored.subjectIdx);
+  }
+  if (showing && !stored.readed) void markRead(stored.subjectIdx);
+  if (live && !own && firstTime) playChime(stored.idx);
+}
+
+function applyRevoke(revoke: ServerPayloadOf<'pm.revoke'>) {
+  advance(revoke.position);
+  const key = pmKeys.messages(revoke.subjectIdx);
+  const message = queryClient
+    .getQueryData<MessagePages>(key)
+    ?.pages.flat()
+    .find((m) => m.idx === revoke.idx);
+  queryClient.setQueryData<MessagePages>(key, (data) => withoutMessage(data, revoke.idx));
+  // A revoked unread message to this user lowers their counters (spec 4): the subject's count is
+  // asked again (one row), the total comes with the pm.init that follows.
+  if (!revoke.readed && message?.senderIdx !== me()) void refreshSubject(revoke.subjectIdx);
+}
+
+function applyRead(read: ServerPayloadOf<'pm.readed'>) {
+  advance(read.position);
+  queryClient.setQueryData<MessagePages>(pmKeys.messages(read.subjectIdx), (data) => withRead(data, read));
+  if (read.readerIdx === me()) {
+    queryClient.setQueryData<SubjectPages>(pmKeys.subjects, (data) =>
+      updateSubject(data, read.subjectIdx, (subject) => ({ ...subject, unread: 0 })),
+    );
+  }
+}
+
+function applyChange(change: PmChange) {
+  if (change.kind === 'message') applyMessage(change.message, false);
+  else if (change.kind === 'revoke') applyRevoke(change.revoke);
+  else applyRead(change.read);
+}
+
+/** After a reconnection: every change since the last one applied, in order (spec 4, made exact). */
+async function catchUp(): Promise<void> {
+  if (position === null) return;
+  for (;;) {
+    const answer = await emitWithAck('pm.since', { position });
+    if (!answer.ok) {
+      void queryClient.invalidateQueries({ queryKey: pmKeys.all });
+      return;
+    }
+    const { changes, more, reset, unread } = answer.data;
+    if (reset) {
+      position = answer.data.position;
+      await queryClient.invalidateQueries({ queryKey: pmKeys.all });
+      setUnreadTotal(unread);
+      return;
+    }
+    for (const change of changes) applyChange(change);
+    advance(answer.data.position);
+    setUnreadTotal(unread);
+    if (!more) return;
+  }
+}
+
+let stop: (() => void) | null = null;
+
+/**
+ * Connects and listens while someone is signed in; on sign-out disconnects and forgets the
+ * user's private messages. Returns the function that stops it all.
+ */
+export function startPmLive(): () => void {
+  if (stop) return stop;
+  const offs = [
+    onSocketEvent('pm.init', ({ unread, position: latest }) => {
+      // The catch-up, not this, moves the position on after a reconnection.
+      if (position === null) position = latest;
+      setUnreadTotal(unread);
+    }),
+    onSocketEvent('pm', (message) => applyMessage(message, true)),
+    onSocketEvent('pm.revoke', applyRevoke),
+    onSocketEvent('pm.readed', applyRead),
+    onSocketConnect((again) => {
+      if (again) void catchUp();
+    }),
+  ];
+  // Another user (or none): the previous user's conversations leave the screen and the cache. The
+  // badge's entry is set to 0 rather than removed, so the header keeps listening to it.
+  const follow = (userIdx: number | undefined, previous: number | undefined) => {
+    if (userIdx === previous) return;
+    disconnectSocket();
+    position = null;
+    counted.clear();
+    usePmScreen.setState({ open: false, subjectIdx: null });
+    queryClient.removeQueries({ queryKey: pmKeys.subjects });
+    queryClient.removeQueries({ queryKey: ['pm', 'subject'] });
+    queryClient.removeQueries({ queryKey: ['pm', 'messages'] });
+    setUnreadTotal(0);
+    if (userIdx !== undefined) connectSocket();
+  };
+  if (me() !== undefined) connectSocket();
+  const unsubscribe = useSessionStore.subscribe((state, prior) => follow(state.user.idx, prior.user.idx));
+  stop = () => {
+    unsubscribe();
+    for (const off of offs) off();
+    disconnectSocket();
+    stop = null;
+  };
+  return stop;
+}

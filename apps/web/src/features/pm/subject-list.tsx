@@ -1,0 +1,176 @@
+import type { PmSubject } from '@storefront/contract';
+import { SUBJECT_ROW_HEIGHT } from '@storefront/contract/constants';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { MessagesSquare } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { PmAvatar } from './pm-avatar.tsx';
+import { usePmSubjects } from './pm-data.ts';
+
+/** More rows are asked for once the last few rendered rows are this close to the end. */
+const NEAR_END_ROWS = 3;
+const ROW_AVATAR = 48;
+
+export interface SubjectListProps {
+  selectedIdx: number | null;
+  onSelect: (subjectIdx: number) => void;
+}
+
+/**
+ * Spec 2.4 left pane: the conversations as a virtualized listbox of 80 px rows. Arrow keys,
+ * Home and End move through it, Enter or Space opens the row; more rows load on first show
+ * and as the end comes into view.
+ */
+export function SubjectList({ selectedIdx, onSelect }: SubjectListProps) {
+  const { t } = useTranslation();
+  const view = usePmSubjects();
+  const { subjects } = view;
+
+  if (view.isLoading && subjects.length === 0) return <SubjectSkeleton />;
+  if (view.isError && subjects.length === 0) {
+    return (
+      <div className="pm-pane-state" role="alert">
+        <p>{t('pm.subjects.error')}</p>
+        <button type="button" className="button" onClick={view.retry}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (subjects.length === 0 && !view.hasMore) {
+    return <EmptyState icon={MessagesSquare} title={t('pm.subjects.empty')} text={t('pm.subjects.emptyText')} />;
+  }
+  return <SubjectRows subjects={subjects} view={view} selectedIdx={selectedIdx} onSelect={onSelect} />;
+}
+
+function SubjectSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="pm-subjects" aria-busy="true">
+      <span className="visually-hidden">{t('common.loading')}</span>
+      {[0, 1, 2, 3].map((row) => (
+        <div key={row} className="pm-subject pm-subject--skeleton" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+function SubjectRows({
+  subjects,
+  view,
+  selectedIdx,
+  onSelect,
+}: SubjectListProps & { subjects: PmSubject[]; view: ReturnType<typeof usePmSubjects> }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const selectedIndex = subjects.findIndex((subject) => subject.idx === selectedIdx);
+  const [active, setActive] = useState(Math.max(0, selectedIndex));
+  const activeIndex = Math.min(active, subjects.length - 1);
+
+  // The virtualizer re-renders this component itself; nothing of it is passed to memoized code.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: subjects.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => SUBJECT_ROW_HEIGHT,
+    overscan: 4,
+    // Before the pane is measured (and where nothing is, as in tests): a screenful of rows.
+    initialRect: { width: 320, height: 8 * SUBJECT_ROW_HEIGHT },
+  });
+  const rows = virtualizer.getVirtualItems();
+  const lastRendered = rows.at(-1)?.index ?? -1;
+
+  // Spec 2.4: more rows on first show (when the first page does not fill the pane) and on scroll.
+  const askedAt = useRef(-1);
+  const { hasMore, loadingMore, isError, loadMore } = view;
+  useEffect(() => {
+    if (!hasMore || loadingMore || isError) return;
+    if (lastRendered < subjects.length - NEAR_END_ROWS || askedAt.current === subjects.length) return;
+    askedAt.current = subjects.length;
+    loadMore();
+  }, [hasMore, loadingMore, isError, loadMore, lastRendered, subjects.length]);
+
+  const moveTo = (index: number) => {
+    const next = Math.max(0, Math.min(subjects.length - 1, index));
+    setActive(next);
+    virtualizer.scrollToIndex(next);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 0) / SUBJECT_ROW_HEIGHT));
+    const moves: Record<string, number> = {
+      ArrowDown: activeIndex + 1,
+      ArrowUp: activeIndex - 1,
+      Home: 0,
+      End: subjects.length - 1,
+      PageDown: activeIndex + page,
+      PageUp: activeIndex - page,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      moveTo(moves[event.key]!);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      const subject = subjects[activeIndex];
+      if (subject) onSelect(subject.idx);
+    }
+  };
+
+  const optionId = (index: number) => `${id}-subject-${subjects[index]?.idx ?? index}`;
+  const activeRendered = rows.some((row) => row.index === activeIndex);
+
+  return (
+    <div
+      ref={scrollRef}
+      className="pm-subjects"
+      role="listbox"
+      tabIndex={0}
+      aria-label={t('pm.subjects.label')}
+      aria-activedescendant={activeRendered ? optionId(activeIndex) : undefined}
+      aria-busy={loadingMore}
+      onKeyDown={onKeyDown}
+    >
+      <div className="pm-subjects__inner" style={{ height: virtualizer.getTotalSize() }}>
+        {rows.map((row) => {
+          const subject = subjects[row.index]!;
+          const selected = subject.idx === selectedIdx;
+          const classes = ['pm-subject'];
+          if (selected) classes.push('pm-subject--selected');
+          if (row.index === activeIndex) classes.push('pm-subject--active');
+          return (
+            <div
+              key={subject.idx}
+              id={optionId(row.index)}
+              role="option"
+              aria-selected={selected}
+              aria-posinset={row.index + 1}
+              aria-setsize={hasMore ? -1 : subjects.length}
+              className={classes.join(' ')}
+              style={{ height: SUBJECT_ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
+              onClick={() => {
+                setActive(row.index);
+                onSelect(subject.idx);
+              }}
+            >
+              <PmAvatar src={subject.user.avatar} name={subject.user.shopName} size={ROW_AVATAR} />
+              <span className="pm-subject__text">
+                <span className="pm-subject__name">{subject.user.shopName}</span>
+                <time className="pm-subject__time" dateTime={subject.updateAt}>
+                  {formatDateTime(subject.updateAt)}
+                </time>
+              </span>
+              {subject.unread > 0 && (
+                <span className="pm-subject__badge">
+                  <span aria-hidden="true">{subject.unread > 99 ? '99+' : subject.unread}</span>
+                  <span className="visually-hidden">{t('pm.subjects.unread', { count: subject.unread })}</span>
+                </span>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,300 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { call, expectMessage, signUpThroughApi } from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { launchBrowser, VIEWPORTS } from '../support/browser.ts';
+import {
+  chimes,
+  DEMO_SELLER,
+  expectUnread,
+  messageList,
+  openMessages,
+  openParty,
+  pmScreen,
+  sendText,
+  socketAs,
+  subjectRow,
+  tokenOf,
+  xssRuns,
+  type Party,
+} from '../support/pm.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let sellerToken: string;
+let shop: { idx: number; name: string };
+let product: { idx: number; title: string };
+const parties: Party[] = [];
+
+/** A PNG the browser uploads as a chat picture (a 2×2 orange square). */
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4n8UARAwQCgArhgWlzBRptAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function party(token: string, viewport: { width: number; height: number }, path = '/'): Promise<Party> {
+  const opened = await openParty(browser, token, viewport, path);
+  parties.push(opened);
+  return opened;
+}
+
+const unreadOf = async (page: Page): Promise<number> => {
+  const name = await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Messages/ })
+    .getAttribute('aria-label');
+  return Number(/(\d+) unread/.exec(name ?? '')?.[1] ?? 0);
+};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  sellerToken = await tokenOf(DEMO_SELLER);
+  const principal = await call<{ shopIdx?: number }>('ba/principal/inquiry', {}, sellerToken);
+  const shopIdx = principal.data.shopIdx;
+  if (!shopIdx) throw new Error('the demo seller has no shop');
+  const detail = await call<{ name: string }>('shop/detail', { idx: shopIdx });
+  shop = { idx: shopIdx, name: detail.data.name };
+  const goods = await call<{ rows: { idx: number; title: string }[] }>('goods/list', { shopIdx, page: 1 });
+  product = goods.data.rows[0]!;
+});
+afterAll(async () => {
+  for (const opened of parties) expect(opened.errors, 'console errors').toEqual([]);
+  await browser?.close();
+});
+
+describe('private messages between a buyer and a seller (spec 2.4, 4, 7.4)', () => {
+  it('a buyer asks about a product; the seller answers; badges, read receipts, revoke, remark and pictures follow', async () => {
+    const { token: buyerToken } = await signUpThroughApi('pm-buyer', 'Pia Buyer', 'demo1234');
+    const seller = await party(sellerToken, VIEWPORTS.desktop);
+    const sellerUnread = await unreadOf(seller.page);
+    const buyer = await party(buyerToken, VIEWPORTS.desktop, `/goods/detail?idx=${product.idx}`);
+
+    // Chat with seller: the conversation opens on the shop, and the product goes as a card (flag 3).
+    await buyer.page.getByRole('button', { name: 'Chat with seller' }).click();
+    const buyerScreen = pmScreen(buyer.page);
+    await buyerScreen.waitFor();
+    await expect.poll(() => buyerScreen.getByRole('heading', { name: shop.name }).count()).toBe(1);
+    const card = messageList(buyer.page).getByRole('link', { name: new RegExp(product.title) });
+    await card.waitFor();
+
+    // The seller hears it live: the badge rises without a reload, the buyer's row shows 1 unread.
+    await expectUnread(seller.page, sellerUnread + 1);
+    await openMessages(seller.page);
+    const row = subjectRow(seller.page, 'Pia Buyer');
+    await row.getByText('1 unread').waitFor();
+    const beforeReply = await chimes(buyer.page);
+    await row.click();
+    await messageList(seller.page)
+      .getByRole('link', { name: new RegExp(product.title) })
+      .waitFor();
+    // Opening the conversation reads it: the seller's count falls back, the buyer sees 'read'.
+    await expectUnread(seller.page, sellerUnread);
+    await messageList(buyer.page).getByText('read', { exact: true }).waitFor();
+
+    // The seller answers with text and an emoji; the buyer, looking at the conversation, reads it at once.
+    const sellerChimes = await chimes(seller.page);
+    const input = pmScreen(seller.page).getByRole('textbox', { name: 'Message' });
+    await input.click();
+    await seller.page.keyboard.type('Yes, in stock and ships today ');
+    await pmScreen(seller.page).getByRole('button', { name: 'Emoji', exact: true }).click();
+    await pmScreen(seller.page).getByRole('button', { name: 'emoji 1', exact: true }).click();
+    await pmScreen(seller.page).getByRole('button', { name: 'Send', exact: true }).click();
+    const reply = messageList(buyer.page).getByText('Yes, in stock and ships today');
+    await reply.waitFor();
+    expect(await messageList(buyer.page).locator('img[src="/emoji/001.png"]').count()).toBe(1);
+    await expect.poll(() => messageList(seller.page).getByText('read', { exact: true }).count()).toBe(1);
+    // A chime for the other party's message, none for one's own.
+    await expect.poll(() => chimes(buyer.page)).toBeGreaterThan(beforeReply);
+    expect(await chimes(seller.page)).toBe(sellerChimes);
+
+    // Two tabs of the buyer agree on the badge, and reading in one clears the other.
+    await buyerScreen.getByRole('button', { name: 'Close' }).click();
+    await buyerScreen.waitFor({ state: 'hidden' });
+    const secondTab = await buyer.context.newPage();
+    await secondTab.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await expectUnread(secondTab, 0);
+    await sendText(seller.page, 'One more thing: it comes gift-wrapped.');
+    await expectUnread(buyer.page, 1);
+    await expectUnread(secondTab, 1);
+    await openMessages(buyer.page);
+    await subjectRow(buyer.page, shop.name).click();
+    await messageList(buyer.page).getByText('it comes gift-wrapped').waitFor();
+    await expectUnread(secondTab, 0);
+    await expectUnread(buyer.page, 0);
+    await secondTab.close();
+
+    // Revoke: the buyer takes back a message; the seller's view follows.
+    await sendText(buyer.page, 'Oops, wrong conversation');
+    await messageList(seller.page).getByText('Oops, wrong conversation').waitFor();
+    const oops = messageList(buyer.page).locator('li', { hasText: 'Oops, wrong conversation' });
+    await oops.getByRole('button', { name: 'Revoke this message' }).click();
+    await messageList(seller.page).getByText('Oops, wrong conversation').waitFor({ state: 'detached' });
+    await messageList(buyer.page).getByText('Oops, wrong conversation').waitFor({ state: 'detached' });
+
+    // A picture: uploaded privately, shown to both parties.
+    await buyerScreen
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PICTURE });
+    const picture = messageList(seller.page).getByRole('img', { name: 'Picture sent in the conversation' }).last();
+    await picture.waitFor();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+
+    // The remark: saved, shown at once, said 'successful'.
+    await buyerScreen.getByRole('button', { name: 'Edit the remark' }).click();
+    const remarkDialog = buyer.page.getByRole('dialog', { name: 'Edit the remark' });
+    await remarkDialog.getByRole('textbox', { name: 'Remark' }).fill('Ships fast, ask for gift wrap');
+    await remarkDialog.getByRole('button', { name: 'Confirm' }).click();
+    await expectMessage(buyer.page, 'Successful');
+    await buyerScreen.getByText('Remark: Ships fast, ask for gift wrap').waitFor();
+
+    expect(await seriousViolations(buyer.page)).toEqual([]);
+    expect(await seriousViolations(seller.page)).toEqual([]);
+  });
+
+  it('catches up after a lost connection with exactly what was missed: messages, a revoke and a read', async () => {
+    const { token } = await signUpThroughApi('pm-offline', 'Olga Offline', 'demo1234');
+    const buyerSocket = await socketAs(token);
+    const opened = (await buyerSocket.emitWithAck('pm.subject.inquiry', { shopIdx: shop.idx })) as {
+      subject: { idx: number };
+    };
+    const subjectIdx = opened.subject.idx;
+    buyerSocket.close();
+    const buyer = await party(token, VIEWPORTS.desktop);
+    await openMessages(buyer.page);
+    await subjectRow(buyer.page, shop.name).click();
+    await sendText(buyer.page, 'Is the blue one back in stock?');
+    await messageList(buyer.page).getByText('unread', { exact: true }).waitFor();
+
+    // The buyer's connection drops (sending is no longer allowed); meanwhile the seller reads,
+    // answers twice and takes one answer back.
+    await buyer.context.setOffline(true);
+    await pmScreen(buyer.page)
+      .getByRole('button', { name: 'Send', exact: true })
+      .and(buyer.page.locator(':disabled'))
+      .waitFor();
+    await pmScreen(buyer.page).getByRole('button', { name: 'Close' }).click();
+    await expectUnread(buyer.page, 0);
+    const sellerSocket = await socketAs(sellerToken);
+    const read = (await sellerSocket.emitWithAck('pm.readed', { subjectIdx })) as { code: number };
+    expect(read.code).toBe(0);
+    await sellerSocket.emitWithAck('pm', { subjectIdx, body: 'Yes, since this morning.', clientId: `${subjectIdx}-a` });
+    const wrong = (await sellerSocket.emitWithAck('pm', {
+      subjectIdx,
+      body: 'Sorry, that was for someone else.',
+      clientId: `${subjectIdx}-b`,
+    })) as { idx: number };
+    await sellerSocket.emitWithAck('pm.revoke', { idx: wrong.idx });
+    sellerSocket.close();
+
+    // Back online: the client asks for what it missed (pm.since) and shows exactly that.
+    await buyer.context.setOffline(false);
+    await expectUnread(buyer.page, 1);
+    await openMessages(buyer.page);
+    await subjectRow(buyer.page, shop.name).click();
+    await messageList(buyer.page).getByText('Yes, since this morning.').waitFor();
+    expect(await messageList(buyer.page).getByText('Sorry, that was for someone else.').count()).toBe(0);
+    await messageList(buyer.page).getByText('read', { exact: true }).waitFor();
+    await expectUnread(buyer.page, 0);
+  });
+
+  it('shows one pane at a time on a phone, and the close button goes back to the list first', async () => {
+    const { token } = await signUpThroughApi('pm-phone', 'Phil Phone', 'demo1234');
+    const socket = await socketAs(token);
+    const asked = (await socket.emitWithAck('pm.subject.inquiry', { shopIdx: shop.idx })) as { code: number };
+    expect(asked.code).toBe(0);
+    socket.close();
+    const buyer = await party(token, VIEWPORTS.mobile);
+    const screen = await openMessages(buyer.page);
+    const list = screen.getByRole('listbox', { name: 'Conversations' });
+    await list.waitFor();
+    expect(await messageList(buyer.page).count()).toBe(0);
+    await subjectRow(buyer.page, shop.name).click();
+    await messageList(buyer.page).waitFor();
+    expect(await list.isVisible()).toBe(false);
+    // Nothing sticks out past the phone's width.
+    expect(await buyer.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousViolations(buyer.page)).toEqual([]);
+    await screen.getByRole('button', { name: 'Back to the conversations' }).click();
+    await list.waitFor();
+    await screen.getByRole('button', { name: 'Close' }).click();
+    await screen.waitFor({ state: 'hidden' });
+  });
+});
+
+describe('script in messages and remarks runs nowhere (issue 12, ../shared/security/xss-payloads.json)', () => {
+  const payloads = (
+    JSON.parse(readFileSync(new URL('../../../shared/security/xss-payloads.json', import.meta.url), 'utf8')) as {
+      payload: string;
+    }[]
+  ).map((entry) => entry.payload);
+
+  it('every payload, sent as an HTML message by either party and set as a remark, runs no script in either browser', async () => {
+    const { token: buyerToken } = await signUpThroughApi('pm-xss', 'Xavier Probe', 'demo1234');
+    const buyerSocket = await socketAs(buyerToken);
+    const sellerSocket = await socketAs(sellerToken);
+    const opened = (await buyerSocket.emitWithAck('pm.subject.inquiry', { shopIdx: shop.idx })) as {
+      code: number;
+      subject: { idx: number };
+    };
+    expect(opened.code).toBe(0);
+    const subjectIdx = opened.subject.idx;
+    // The seller's first answer makes the conversation show in the seller's list.
+    await buyerSocket.emitWithAck('pm', { subjectIdx, body: 'Here come the probes', clientId: 'xss-start' });
+
+    const buyer = await party(buyerToken, VIEWPORTS.desktop);
+    const seller = await party(sellerToken, VIEWPORTS.desktop);
+    await openMessages(buyer.page);
+    await subjectRow(buyer.page, shop.name).click();
+    await openMessages(seller.page);
+    await subjectRow(seller.page, 'Xavier Probe').click();
+
+    for (const [n, payload] of payloads.entries()) {
+      const from = n % 2 === 0 ? buyerSocket : sellerSocket;
+      const ack = (await from.emitWithAck('pm', { subjectIdx, body: payload, clientId: `xss-${n}` })) as {
+        code: number;
+      };
+      // Refused only for being too long for a message; anything else is stored (sanitized).
+      expect([0, 4000]).toContain(ack.code);
+    }
+    await buyerSocket.emitWithAck('pm', { subjectIdx, body: 'Probes done', clientId: 'xss-end' });
+    for (const side of [buyer, seller]) {
+      await messageList(side.page).getByText('Probes done').waitFor();
+      const list = messageList(side.page);
+      expect(await list.locator('script, iframe, object, embed, svg, math, form, base, link, meta').count()).toBe(0);
+      const risky = await list.evaluate((root) =>
+        Array.from(root.querySelectorAll('*')).flatMap((element) =>
+          Array.from(element.attributes)
+            .filter(
+              (attribute) =>
+                /^on/i.test(attribute.name) ||
+                (/^(href|src|xlink:href|action|formaction)$/i.test(attribute.name) &&
+                  /^\s*(javascript|data|vbscript):/i.test(attribute.value) &&
+                  !attribute.value.startsWith('data:image/')),
+            )
+            .map((attribute) => `${element.tagName} ${attribute.name}=${attribute.value}`),
+        ),
+      );
+      expect(risky).toEqual([]);
+    }
+
+    // Remarks: each payload that fits (200 characters) set through the remark dialog, in turn by each party.
+    const fitting = payloads.filter((payload) => payload.length <= 200);
+    for (const [n, payload] of fitting.entries()) {
+      const side = n % 2 === 0 ? buyer : seller;
+      await pmScreen(side.page).getByRole('button', { name: 'Edit the remark' }).click();
+      const dialog = side.page.getByRole('dialog', { name: 'Edit the remark' });
+      await dialog.getByRole('textbox', { name: 'Remark' }).fill(payload);
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    for (const side of [buyer, seller]) {
+      expect(await xssRuns(side.page)).toBe(0);
+      expect(side.errors.filter((error) => error.includes('dialog'))).toEqual([]);
+    }
+    buyerSocket.close();
+    sellerSocket.close();
+  });
+});
