@@ -93,26 +93,32 @@ export function SendBox({ subjectIdx, shopIdx }: SendBoxProps) {
     onEditorInput();
   };
 
+  // Spec 4 image upload: the status becomes 'uploading'; then the status is removed and the
+  // image message (flag 2) is sent; then the file list is emptied.
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = pickSingleFile(input.files);
-    input.value = '';
-    if (!file) return;
+    const emptyFiles = () => {
+      input.value = '';
+    };
+    if (!file) return emptyFiles();
     if (!isImageFile(file)) {
       notify.error(t('plsChoiceImage'));
-      return;
+      return emptyFiles();
     }
     if (subjectIdx === null) {
       noSubject();
-      return;
+      return emptyFiles();
     }
     setUploading(true);
+    let url: string | null;
     try {
-      const url = await uploadImage(file, 'private');
-      if (url) await send({ flag: 2, body: url });
+      url = await uploadImage(file, 'private');
     } finally {
       setUploading(false);
     }
+    if (url) await send({ flag: 2, body: url });
+    emptyFiles();
   };
 
   const openGoods = () => {
