@@ -241,7 +241,7 @@ describe('script in messages and remarks runs nowhere (issue 12, ../shared/secur
     };
     expect(opened.code).toBe(0);
     const subjectIdx = opened.subject.idx;
-    // The seller's first answer makes the conversation show in the seller's list.
+    // A first message: the seller's list shows a conversation once it holds one.
     await buyerSocket.emitWithAck('pm', { subjectIdx, body: 'Here come the probes', clientId: 'xss-start' });
 
     const buyer = await party(buyerToken, VIEWPORTS.desktop);
