@@ -202,6 +202,7 @@ function ownMessage(subjectIdx: number, idx: number): PmMessage | undefined {
  * time this resolves (its live event follows the ack; failing that, the newest page is asked again).
  */
 export async function sendPm(subjectIdx: number, message: PmOutgoing): Promise<PmResult<{ idx: number }>> {
+  startPmLive();
   const clientId = crypto.randomUUID();
   useSending.setState((state) => ({ count: state.count + 1 }));
   try {
