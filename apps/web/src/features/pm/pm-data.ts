@@ -186,6 +186,11 @@ export function usePmCanSend(): boolean {
   return connected && !sending;
 }
 
+/** The same rule, read once (outside React). */
+export function pmCanSendNow(): boolean {
+  return useSocketStatus.getState().status === ConnectionStatus.connected && useSending.getState().count === 0;
+}
+
 /** How often a send whose ack was lost is sent again (with the same client id: stored once). */
 const SEND_ATTEMPTS = 3;
 
