@@ -277,7 +277,17 @@ export async function saveRemark(subjectIdx: number, remark: string): Promise<Pm
  * shop), put first in the list and the screen opened on it; with `goods`, that product is sent as
  * a card (flag 3) and the pending product cleared (spec 4: "sending it clears the pending product").
  */
-export async function chatWithShop(shopIdx: number, goods?: GoodsCard): Promise<PmResult<{ subjectIdx: number }>> {
+export function chatWithShop(shopIdx: number, goods?: GoodsCard): Promise<PmResult<{ subjectIdx: number }>> {
+  // A second press while the first is on its way joins it instead of sending the card twice.
+  opening ??= openShopChat(shopIdx, goods).finally(() => {
+    opening = null;
+  });
+  return opening;
+}
+
+let opening: Promise<PmResult<{ subjectIdx: number }>> | null = null;
+
+async function openShopChat(shopIdx: number, goods?: GoodsCard): Promise<PmResult<{ subjectIdx: number }>> {
   startPmLive();
   if (goods) usePendingGoodsStore.getState().setGoods(goods);
   const result = resultOf(await emitWithAck('pm.subject.inquiry', { shopIdx }));

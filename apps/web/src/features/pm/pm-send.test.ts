@@ -113,11 +113,13 @@ describe('sending a private message (spec 4)', () => {
     expect(received).toHaveLength(1);
   }, 20_000);
 
-  it("opens the shop's conversation, sends the pending product as a card (flag 3) and clears it", async () => {
+  it("opens the shop's conversation, sends the pending product as a card (flag 3) once and clears it", async () => {
     queryClient.setQueryData<MessagePages>(pmKeys.messages(9), { pages: [[]], pageParams: [null] });
     const card = { idx: 31, title: 'Glass kettle', price: 3999, urlCover: '/uploads/kettle.webp' };
-    const opened = await chatWithShop(13, card);
+    // Pressed twice before the first answer: one conversation, one card.
+    const [opened, again] = await Promise.all([chatWithShop(13, card), chatWithShop(13, card)]);
     expect(opened).toEqual({ ok: true, value: { subjectIdx: 9 } });
+    expect(again).toEqual(opened);
     expect(received).toEqual([expect.objectContaining({ subjectIdx: 9, flag: 3, body: card })]);
     expect(usePendingGoodsStore.getState().goods).toBeNull();
     expect(usePmScreen.getState()).toMatchObject({ open: true, subjectIdx: 9 });
