@@ -2,13 +2,19 @@ import { LANGUAGES } from '@storefront/contract/constants';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import en from '../../apps/web/src/locales/en.json' with { type: 'json' };
+import { call, DEMO_BUYER, handSessionToPage, readWelcomeNotice } from '../support/accounts.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+let buyerToken = '';
+let buyerNotice = '';
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  const { token } = await call('user/sign/in', DEMO_BUYER);
+  buyerToken = token ?? '';
+  buyerNotice = await readWelcomeNotice(buyerToken);
 });
 afterAll(async () => browser?.close());
 
@@ -55,6 +61,32 @@ describe.concurrent('every language pack reaches the screen', () => {
           for (const key of keysIn(text)) found.push(`${path} ${key}`);
         }
       }
+      expect(found).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+// The private-message screen, signed in as the demo buyer, in every language (issue 12).
+describe.concurrent('every language pack reaches the private-message screen', () => {
+  for (const lang of LANGUAGES) {
+    it(`${lang}: the conversations and a conversation show no raw translation key`, async ({ expect }) => {
+      const { page, context, errors } = await openPage(browser, VIEWPORTS.desktop);
+      await context.addCookies([{ name: 'lang', value: encodeURIComponent(lang), url: baseUrl }]);
+      await context.addInitScript((code) => localStorage.setItem('lang', code), lang);
+      await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
+      await handSessionToPage(page, buyerToken, buyerNotice);
+      await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+      await page.locator('footer').first().waitFor();
+      // The header's message button is the one that opens a dialog.
+      await page.getByRole('banner').locator('button[aria-haspopup="dialog"]').click();
+      const screen = page.getByRole('dialog');
+      // A conversation the seed left without unread messages, so opening it changes nothing.
+      await screen.getByRole('option', { name: /Aurora Mobile/ }).click();
+      await screen.getByRole('region').locator('li').first().waitFor();
+      const found: string[] = [];
+      for (const text of await textsOnScreen(page)) found.push(...keysIn(text));
       expect(found).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();

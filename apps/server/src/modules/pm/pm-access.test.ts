@@ -98,7 +98,7 @@ describe('a third user (pm-policy.ts)', () => {
 });
 
 describe('pm/subject/list', () => {
-  it('pages the conversations 10 at a time, most recently updated first, each side seeing the other', async () => {
+  it('pages the conversations 10 at a time, most recently updated first, each side seeing the other (the seller once a message is in)', async () => {
     const buyer = await createBuyer(server.app);
     const shops = await Promise.all(Array.from({ length: PM_SUBJECT_PAGE_SIZE + 1 }, () => createShop(server.app)));
     const socket = await server.open(buyer.token);
@@ -110,6 +110,10 @@ describe('pm/subject/list', () => {
     const second = await call<Page<PmSubject>>('pm/subject/list', { page: 2, total: 11 }, buyer.token);
     expect(second.data?.rows.map((row) => row.shopIdx)).toEqual([shops[0]!.idx]);
 
+    // The seller's list shows the conversation once the buyer has written, not before.
+    const quiet = await call<Page<PmSubject>>('pm/subject/list', {}, shops[0]!.owner.token);
+    expect(quiet.data?.rows).toEqual([]);
+    await ask(socket, 'pm', { subjectIdx: second.data!.rows[0]!.idx, body: 'Hello?' });
     const asSeller = await call<Page<PmSubject>>('pm/subject/list', {}, shops[0]!.owner.token);
     expect(asSeller.data?.rows[0]).toMatchObject({
       buyerIdx: buyer.idx,

@@ -111,12 +111,29 @@ export class PmRepository {
       .executeTakeFirstOrThrow();
   }
 
-  /** A page of a user's conversations as either party, most recently updated first, and how many there are. */
+  /**
+   * A page of a user's conversations as either party, most recently updated first, and how many
+   * there are. A seller sees a conversation once it holds a message: a buyer who only opened the
+   * chat (or a user opening chats with every shop) puts nothing in the sellers' lists.
+   */
   async subjectsOf(userIdx: number, page: number, size: number): Promise<{ rows: SubjectRow[]; total: number }> {
     const mine = (trx: Db) =>
       trx
         .selectFrom('pm_subjects')
-        .where((eb) => eb.or([eb('buyer_idx', '=', userIdx), eb('seller_idx', '=', userIdx)]));
+        .where((eb) =>
+          eb.or([
+            eb('buyer_idx', '=', userIdx),
+            eb.and([
+              eb('seller_idx', '=', userIdx),
+              eb.exists(
+                eb
+                  .selectFrom('pm_messages')
+                  .select('pm_messages.idx')
+                  .whereRef('pm_messages.subject_idx', '=', 'pm_subjects.idx'),
+              ),
+            ]),
+          ]),
+        );
     const [rows, count] = await Promise.all([
       mine(this.db)
         .selectAll()

@@ -1,4 +1,5 @@
 import type { PmMessage, PmSubject } from '@storefront/contract';
+import { PaneError } from './pane-error.tsx';
 import { useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/session-store.ts';
@@ -86,14 +87,7 @@ export function MessageList({ subject, onOpenGoods }: { subject: PmSubject; onOp
   let content;
   if (view.isLoading && messages.length === 0) content = <p className="pm-pane-state">{t('common.loading')}</p>;
   else if (view.isError && messages.length === 0)
-    content = (
-      <div className="pm-pane-state" role="alert">
-        <p>{t('pm.messages.error')}</p>
-        <button type="button" className="button" onClick={view.retry}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    content = <PaneError message={t('pm.messages.error')} onRetry={view.retry} />;
   else if (messages.length === 0) content = <p className="pm-pane-state">{t('pm.messages.empty')}</p>;
   else
     content = (

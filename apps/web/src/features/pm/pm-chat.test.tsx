@@ -1,20 +1,17 @@
 // @vitest-environment jsdom
 // jsdom, not happy-dom: the messages go through DOMPurify, which needs a standard DOM.
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../api/session-store.ts';
 import { useMessageStore } from '../../components/dialogs/message-store.ts';
 import {
   BUYER_IDX,
-  initTestI18n,
   messageOf,
   pmDataMock,
   pmState,
   renderWithApp,
-  resetPmState,
-  setBodyWidth,
-  sizeSubjectPane,
+  setUpScreenTests,
   subjectOf,
 } from './pm-data.test-helpers.tsx';
 import { usePmScreen } from './pm-data.ts';
@@ -26,19 +23,10 @@ vi.mock('./pm-data.ts', async (original) => {
   return { ...(await original<typeof PmData>()), ...mock };
 });
 
-beforeAll(async () => {
-  sizeSubjectPane();
-  await initTestI18n();
-});
+setUpScreenTests({ subjectIdx: 1, name: 'Bea Buyer' });
 beforeEach(() => {
-  resetPmState();
-  setBodyWidth(1440);
   pmState.subjects.subjects = [subjectOf(1)];
-  usePmScreen.setState({ open: true, subjectIdx: 1 });
-  useSessionStore.setState({ user: { idx: BUYER_IDX, name: 'Bea Buyer', avatar: '' } });
-  useMessageStore.setState({ notice: null });
 });
-afterEach(cleanup);
 
 const notice = () => useMessageStore.getState().notice;
 const own = (idx: number, overrides = {}) => messageOf(idx, { senderIdx: BUYER_IDX, owner: true, ...overrides });

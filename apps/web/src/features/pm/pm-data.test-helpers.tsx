@@ -1,11 +1,14 @@
 import type { PmMessage, PmSubject } from '@storefront/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { useSessionStore } from '../../api/session-store.ts';
+import { useMessageStore } from '../../components/dialogs/message-store.ts';
+import { usePmScreen } from './pm-screen-store.ts';
 import en from '../../locales/en.json';
 import type { PmMessagesView, PmSubjectsView } from './pm-data.ts';
 
@@ -126,4 +129,23 @@ export function sizeSubjectPane() {
       return (clientHeight?.get?.call(this) as number | undefined) ?? 0;
     },
   });
+}
+
+/**
+ * The screen tests' common set-up: texts, a sized pane and a desktop width once; before each
+ * test a fresh data-layer state, the screen open on `subjectIdx` and the buyer `name` signed in.
+ */
+export function setUpScreenTests({ subjectIdx, name }: { subjectIdx: number | null; name: string }) {
+  beforeAll(async () => {
+    sizeSubjectPane();
+    await initTestI18n();
+  });
+  beforeEach(() => {
+    resetPmState();
+    setBodyWidth(1440);
+    usePmScreen.setState({ open: true, subjectIdx });
+    useSessionStore.setState({ user: { idx: BUYER_IDX, name, avatar: '' } });
+    useMessageStore.setState({ notice: null });
+  });
+  afterEach(cleanup);
 }

@@ -186,6 +186,11 @@ export function usePmCanSend(): boolean {
   return connected && !sending;
 }
 
+/** The same rule, read once (outside React). */
+export function pmCanSendNow(): boolean {
+  return useSocketStatus.getState().status === ConnectionStatus.connected && useSending.getState().count === 0;
+}
+
 /** How often a send whose ack was lost is sent again (with the same client id: stored once). */
 const SEND_ATTEMPTS = 3;
 
@@ -202,6 +207,7 @@ function ownMessage(subjectIdx: number, idx: number): PmMessage | undefined {
  * time this resolves (its live event follows the ack; failing that, the newest page is asked again).
  */
 export async function sendPm(subjectIdx: number, message: PmOutgoing): Promise<PmResult<{ idx: number }>> {
+  startPmLive();
   const clientId = crypto.randomUUID();
   useSending.setState((state) => ({ count: state.count + 1 }));
   try {
@@ -271,7 +277,17 @@ export async function saveRemark(subjectIdx: number, remark: string): Promise<Pm
  * shop), put first in the list and the screen opened on it; with `goods`, that product is sent as
  * a card (flag 3) and the pending product cleared (spec 4: "sending it clears the pending product").
  */
-export async function chatWithShop(shopIdx: number, goods?: GoodsCard): Promise<PmResult<{ subjectIdx: number }>> {
+export function chatWithShop(shopIdx: number, goods?: GoodsCard): Promise<PmResult<{ subjectIdx: number }>> {
+  // A second press while the first is on its way joins it instead of sending the card twice.
+  opening ??= openShopChat(shopIdx, goods).finally(() => {
+    opening = null;
+  });
+  return opening;
+}
+
+let opening: Promise<PmResult<{ subjectIdx: number }>> | null = null;
+
+async function openShopChat(shopIdx: number, goods?: GoodsCard): Promise<PmResult<{ subjectIdx: number }>> {
   startPmLive();
   if (goods) usePendingGoodsStore.getState().setGoods(goods);
   const result = resultOf(await emitWithAck('pm.subject.inquiry', { shopIdx }));

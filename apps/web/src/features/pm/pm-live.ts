@@ -50,9 +50,21 @@ export async function markRead(subjectIdx: number): Promise<void> {
   queryClient.setQueryData<SubjectPages>(pmKeys.subjects, (data) =>
     updateSubject(data, subjectIdx, (subject) => ({ ...subject, unread: 0 })),
   );
-  const answer = await emitWithAck('pm.readed', { subjectIdx });
-  if (answer.ok) setUnreadTotal(answer.data.unread);
+  readsInFlight++;
+  try {
+    const answer = await emitWithAck('pm.readed', { subjectIdx });
+    if (answer.ok) setUnreadTotal(answer.data.unread);
+  } finally {
+    readsInFlight--;
+  }
 }
+
+/**
+ * Marks on their way: a message to the conversation on screen is counted by the server, then read
+ * at once; the total its pm.init brings meanwhile would make the badge blink, and the read's
+ * acknowledgement brings the total after both.
+ */
+let readsInFlight = 0;
 
 /** Asks the server for one subject's row again and puts it in place (its unread count after a revoke). */
 async function refreshSubject(subjectIdx: number): Promise<void> {
@@ -172,7 +184,7 @@ export function startPmLive(): () => void {
     onSocketEvent('pm.init', ({ unread, position: latest }) => {
       // The catch-up, not this, moves the position on after a reconnection.
       if (position === null) position = latest;
-      setUnreadTotal(unread);
+      if (readsInFlight === 0) setUnreadTotal(unread);
     }),
     onSocketEvent('pm', (message) => applyMessage(message, true)),
     onSocketEvent('pm.revoke', applyRevoke),

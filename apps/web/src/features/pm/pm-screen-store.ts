@@ -23,5 +23,5 @@ export const usePmScreen = create<PmScreenState>((set) => ({
 /** Whether the shopper is looking at this conversation now: its incoming messages are read, not counted (spec 4). */
 export function isShowing(subjectIdx: number): boolean {
   const { open, subjectIdx: chosen } = usePmScreen.getState();
-  return open && chosen === subjectIdx && document.visibilityState === 'visible';
+  return open && chosen === subjectIdx && globalThis.document?.visibilityState !== 'hidden';
 }

@@ -1,18 +1,14 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../api/session-store.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useMessageStore } from '../../components/dialogs/message-store.ts';
 import {
-  BUYER_IDX,
-  initTestI18n,
   pmDataMock,
   pmState,
   renderWithApp,
-  resetPmState,
   setBodyWidth,
-  sizeSubjectPane,
+  setUpScreenTests,
   subjectOf,
 } from './pm-data.test-helpers.tsx';
 import { usePmScreen } from './pm-data.ts';
@@ -24,18 +20,7 @@ vi.mock('./pm-data.ts', async (original) => {
   return { ...(await original<typeof PmData>()), ...mock };
 });
 
-beforeAll(async () => {
-  sizeSubjectPane();
-  await initTestI18n();
-});
-beforeEach(() => {
-  resetPmState();
-  setBodyWidth(1440);
-  usePmScreen.setState({ open: true, subjectIdx: null });
-  useSessionStore.setState({ user: { idx: BUYER_IDX, name: 'Buyer', avatar: '' } });
-  useMessageStore.setState({ notice: null });
-});
-afterEach(cleanup);
+setUpScreenTests({ subjectIdx: null, name: 'Buyer' });
 
 const notice = () => useMessageStore.getState().notice;
 

@@ -1,7 +1,7 @@
 import type { GoodsCard } from '@storefront/contract';
 import { emojiUrl } from '@storefront/contract/constants';
 import { ImagePlus, LoaderCircle, SendHorizontal, ShoppingBag, Smile } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ButtonHTMLAttributes, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/dialogs/message-store.ts';
 import { isImageFile, pickSingleFile, uploadImage } from '../../components/image-upload/upload-image.ts';
@@ -93,26 +93,32 @@ export function SendBox({ subjectIdx, shopIdx }: SendBoxProps) {
     onEditorInput();
   };
 
+  // Spec 4 image upload: the status becomes 'uploading'; then the status is removed and the
+  // image message (flag 2) is sent; then the file list is emptied.
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = pickSingleFile(input.files);
-    input.value = '';
-    if (!file) return;
+    const emptyFiles = () => {
+      input.value = '';
+    };
+    if (!file) return emptyFiles();
     if (!isImageFile(file)) {
       notify.error(t('plsChoiceImage'));
-      return;
+      return emptyFiles();
     }
     if (subjectIdx === null) {
       noSubject();
-      return;
+      return emptyFiles();
     }
     setUploading(true);
+    let url: string | null;
     try {
-      const url = await uploadImage(file, 'private');
-      if (url) await send({ flag: 2, body: url });
+      url = await uploadImage(file, 'private');
     } finally {
       setUploading(false);
     }
+    if (url) await send({ flag: 2, body: url });
+    emptyFiles();
   };
 
   const openGoods = () => {
@@ -137,38 +143,21 @@ export function SendBox({ subjectIdx, shopIdx }: SendBoxProps) {
           aria-hidden="true"
           onChange={(event) => void onFile(event)}
         />
-        <button
-          type="button"
-          className="pm-tool"
-          disabled={disabled}
-          aria-label={t('pm.send.image')}
-          title={t('pm.send.image')}
-          onClick={() => fileRef.current?.click()}
-        >
+        <ToolButton label={t('pm.send.image')} disabled={disabled} onClick={() => fileRef.current?.click()}>
           <ImagePlus size={20} aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className="pm-tool"
+        </ToolButton>
+        <ToolButton
+          label={t('pm.send.emoji')}
           disabled={!canSend}
-          aria-label={t('pm.send.emoji')}
-          title={t('pm.send.emoji')}
           aria-expanded={emojiOpen}
           aria-controls={`${id}-emoji`}
           onClick={() => setEmojiOpen((open) => !open)}
         >
           <Smile size={20} aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className="pm-tool"
-          disabled={!canSend}
-          aria-label={t('pm.send.product')}
-          title={t('pm.send.product')}
-          onClick={openGoods}
-        >
+        </ToolButton>
+        <ToolButton label={t('pm.send.product')} disabled={!canSend} onClick={openGoods}>
           <ShoppingBag size={20} aria-hidden="true" />
-        </button>
+        </ToolButton>
         {uploading && (
           <span className="pm-send__status" role="status">
             <LoaderCircle size={16} className="spin" aria-hidden="true" />
@@ -223,5 +212,14 @@ export function SendBox({ subjectIdx, shopIdx }: SendBoxProps) {
         />
       )}
     </div>
+  );
+}
+
+/** One of the send box's icon buttons, named by its label (shown as a tooltip too). */
+function ToolButton({ label, children, ...button }: { label: string } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button type="button" className="pm-tool" aria-label={label} title={label} {...button}>
+      {children}
+    </button>
   );
 }

@@ -1,4 +1,5 @@
 import type { PmSubject } from '@storefront/contract';
+import { PaneError } from './pane-error.tsx';
 import { SUBJECT_ROW_HEIGHT } from '@storefront/contract/constants';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { MessagesSquare } from 'lucide-react';
@@ -30,14 +31,7 @@ export function SubjectList({ selectedIdx, onSelect }: SubjectListProps) {
 
   if (view.isLoading && subjects.length === 0) return <SubjectSkeleton />;
   if (view.isError && subjects.length === 0) {
-    return (
-      <div className="pm-pane-state" role="alert">
-        <p>{t('pm.subjects.error')}</p>
-        <button type="button" className="button" onClick={view.retry}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    return <PaneError message={t('pm.subjects.error')} onRetry={view.retry} />;
   }
   if (subjects.length === 0 && !view.hasMore) {
     return <EmptyState icon={MessagesSquare} title={t('pm.subjects.empty')} text={t('pm.subjects.emptyText')} />;

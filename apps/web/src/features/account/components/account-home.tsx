@@ -8,7 +8,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { useAccountOverview } from '../api/account-overview.ts';
 import { PartnershipCard, RealnameCard } from './account-status-cards.tsx';
 import { OrderShortcuts } from './order-shortcuts.tsx';
-import { UserAvatar } from './user-avatar.tsx';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
 
 /** The account home (/mine and /dashboard): who you are, your money, orders, lists and statuses. */
 export function AccountHome({ user }: { user: CurrentUser }) {

@@ -3,7 +3,7 @@ import { RoutePath } from '@storefront/contract/routes';
 import { ClipboardList, Heart, House, Settings, Store, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { UserAvatar } from './user-avatar.tsx';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
 
 interface MenuItem {
   to: string;

@@ -1,4 +1,5 @@
-import { Image } from '../../../components/image.tsx';
+import { Image } from './image.tsx';
+import './user-avatar.css';
 
 /** The first letters of up to two words of a name, for a picture-less avatar. */
 export function initialsOf(name: string): string {
@@ -9,7 +10,7 @@ export function initialsOf(name: string): string {
     .join('');
 }
 
-/** A round avatar: the user's picture, or their initials on the brand tint when they have none. */
+/** A round avatar: a person's or a shop's picture, or their initials on the brand tint without one. */
 export function UserAvatar({ name, avatar, size }: { name: string; avatar: string; size: number }) {
   if (avatar) return <Image src={avatar} alt="" width={size} height={size} className="user-avatar" />;
   return (

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
+/** A pane whose data could not be loaded: what failed, and a retry (UI.md: every list has one). */
+export function PaneError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="pm-pane-state" role="alert">
+      <p>{message}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}
