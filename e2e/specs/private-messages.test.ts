@@ -132,10 +132,23 @@ describe('private messages between a buyer and a seller (spec 2.4, 4, 7.4)', () 
     await messageList(seller.page).getByText('Oops, wrong conversation').waitFor({ state: 'detached' });
     await messageList(buyer.page).getByText('Oops, wrong conversation').waitFor({ state: 'detached' });
 
-    // A picture: uploaded privately, shown to both parties.
-    await buyerScreen
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PICTURE });
+    // A picture (spec 4): 'uploading' while it uploads, then the status goes, the image message
+    // (flag 2) is sent and the file list is emptied; uploaded privately, shown to both parties.
+    let releaseUpload = () => {};
+    const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+    await buyer.page.route('**/service/v1/upload', async (route) => {
+      await uploadHeld;
+      await route.continue();
+    });
+    const fileInput = buyerScreen.locator('input[type="file"]');
+    await fileInput.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PICTURE });
+    const uploading = buyerScreen.getByRole('status').filter({ hasText: 'Uploading' });
+    await uploading.waitFor();
+    releaseUpload();
+    await uploading.waitFor({ state: 'detached' });
+    await buyer.page.unroute('**/service/v1/upload');
+    await messageList(buyer.page).getByRole('img', { name: 'Picture sent in the conversation' }).last().waitFor();
+    await expect.poll(() => fileInput.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
     const picture = messageList(seller.page).getByRole('img', { name: 'Picture sent in the conversation' }).last();
     await picture.waitFor();
     await expect
@@ -283,7 +296,6 @@ describe('the private-message screen as drawn (spec 2.4, 6, 9)', () => {
               row.getBoundingClientRect().width,
           ),
         ),
-        cover: (document.querySelector('.pm-message--goods img') as HTMLImageElement | null)?.naturalWidth ?? 0,
         atBottom: region.scrollHeight - region.scrollTop - region.clientHeight,
         sendRadius: style('.pm-send__button').borderRadius,
         sendWidth: box('.pm-send__button').width,
@@ -313,7 +325,13 @@ describe('the private-message screen as drawn (spec 2.4, 6, 9)', () => {
     expect(look.widest).toBeLessThanOrEqual(0.661);
     expect(look.widest).toBeGreaterThan(0.6);
     // The goods card's cover is shown (2.4-29); the list starts at the bottom (2.4-20).
-    expect(look.cover).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        list
+          .locator('.pm-message--goods img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     expect(look.atBottom).toBeLessThanOrEqual(2);
     // A round send button (2.4-33) and the input's placeholder (2.4-31).
     expect(parseFloat(look.sendRadius)).toBeGreaterThanOrEqual(look.sendWidth / 2);
@@ -332,6 +350,8 @@ describe('the private-message screen as drawn (spec 2.4, 6, 9)', () => {
     expect(emoji).toEqual({ height: 160, columns: 8, image: 40, images: 80 });
     await screen.getByRole('button', { name: 'Emoji', exact: true }).click();
 
+    // The newest page: 20 messages (spec 9).
+    expect(await list.locator('.pm-message').count()).toBe(20);
     // Scrolling up loads the older pages (pm.history with idx), keeping the reader's place (2.4-21, 2.4-22).
     for (const firstShown of ['Line 7 ', 'Line 1 ']) {
       const before = await list.evaluate((el) => {
@@ -352,6 +372,40 @@ describe('the private-message screen as drawn (spec 2.4, 6, 9)', () => {
     }
     expect(await list.locator('.pm-message').count()).toBe(46);
     expect(await seriousViolations(buyer.page)).toEqual([]);
+  });
+});
+
+describe('a long conversation list (spec 2.4, 9)', () => {
+  it('loads the conversations 10 at a time and stops at a page of fewer than 10', async () => {
+    const { token } = await signUpThroughApi('pm-many', 'Manny Many', 'demo1234');
+    const socket = await socketAs(token);
+    const shops = await call<{ rows: { idx: number }[] }>('shop/list', { page: 1, size: 12 });
+    const asked = shops.data.rows.slice(0, 12);
+    expect(asked).toHaveLength(12);
+    for (const { idx } of asked) await socket.emitWithAck('pm.subject.inquiry', { shopIdx: idx });
+    socket.close();
+    const buyer = await party(token, VIEWPORTS.desktop);
+    const pages: number[] = [];
+    buyer.page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/pm/subject/list'))
+        pages.push(Number((request.postDataJSON() as { page?: number }).page ?? 0));
+    });
+    const screen = await openMessages(buyer.page);
+    const list = screen.getByRole('listbox', { name: 'Conversations' });
+    await list.getByRole('option').first().waitFor();
+    await list.evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+      el.dispatchEvent(new Event('scroll'));
+    });
+    // The second page (asked on first show when the first fills the pane, else on scrolling to the
+    // end) holds 2, fewer than 10: the pager's end test stops there.
+    await expect.poll(() => pages).toEqual([1, 2]);
+    await list.evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+      el.dispatchEvent(new Event('scroll'));
+    });
+    await expect.poll(() => list.evaluate((el) => el.scrollHeight)).toBe(12 * 80);
+    expect(pages).toEqual([1, 2]);
   });
 });
 
