@@ -132,10 +132,23 @@ describe('private messages between a buyer and a seller (spec 2.4, 4, 7.4)', () 
     await messageList(seller.page).getByText('Oops, wrong conversation').waitFor({ state: 'detached' });
     await messageList(buyer.page).getByText('Oops, wrong conversation').waitFor({ state: 'detached' });
 
-    // A picture: uploaded privately, shown to both parties.
-    await buyerScreen
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PICTURE });
+    // A picture (spec 4): 'uploading' while it uploads, then the status goes, the image message
+    // (flag 2) is sent and the file list is emptied; uploaded privately, shown to both parties.
+    let releaseUpload = () => {};
+    const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+    await buyer.page.route('**/service/v1/upload', async (route) => {
+      await uploadHeld;
+      await route.continue();
+    });
+    const fileInput = buyerScreen.locator('input[type="file"]');
+    await fileInput.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PICTURE });
+    const uploading = buyerScreen.getByRole('status').filter({ hasText: 'Uploading' });
+    await uploading.waitFor();
+    releaseUpload();
+    await uploading.waitFor({ state: 'detached' });
+    await buyer.page.unroute('**/service/v1/upload');
+    await messageList(buyer.page).getByRole('img', { name: 'Picture sent in the conversation' }).last().waitFor();
+    await expect.poll(() => fileInput.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
     const picture = messageList(seller.page).getByRole('img', { name: 'Picture sent in the conversation' }).last();
     await picture.waitFor();
     await expect
@@ -221,6 +234,178 @@ describe('private messages between a buyer and a seller (spec 2.4, 4, 7.4)', () 
     await list.waitFor();
     await screen.getByRole('button', { name: 'Close' }).click();
     await screen.waitFor({ state: 'hidden' });
+  });
+});
+
+describe('the private-message screen as drawn (spec 2.4, 6, 9)', () => {
+  it('measures the screen: full size, avatars, orange selection and bubbles, 66% bubbles, emoji grid, round send, placeholder, scrolling', async () => {
+    const { token } = await signUpThroughApi('pm-look', 'Lena Look', 'demo1234');
+    const buyerSocket = await socketAs(token);
+    const sellerSocket = await socketAs(sellerToken);
+    const opened = (await buyerSocket.emitWithAck('pm.subject.inquiry', { shopIdx: shop.idx })) as {
+      subject: { idx: number };
+    };
+    const subjectIdx = opened.subject.idx;
+    // 45 messages, each side in turn: three pages of 20.
+    for (let n = 1; n <= 45; n++) {
+      const from = n % 2 === 0 ? sellerSocket : buyerSocket;
+      await from.emitWithAck('pm', {
+        subjectIdx,
+        body: `Line ${n} ${'of the talk '.repeat(n % 7 === 0 ? 12 : 1)}`,
+        clientId: `look-${n}`,
+      });
+    }
+    await buyerSocket.emitWithAck('pm', { subjectIdx, flag: 3, body: { idx: product.idx }, clientId: 'look-card' });
+    buyerSocket.close();
+    sellerSocket.close();
+
+    const buyer = await party(token, VIEWPORTS.desktop);
+    const screen = await openMessages(buyer.page);
+    await subjectRow(buyer.page, shop.name).click();
+    const list = messageList(buyer.page);
+    await list.getByRole('link', { name: new RegExp(product.title) }).waitFor();
+
+    const look = await buyer.page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      const dialog = document.querySelector('dialog[open]')!.getBoundingClientRect();
+      const own = Array.from(document.querySelectorAll('.pm-message--own')).at(-2)!;
+      const other = Array.from(document.querySelectorAll('.pm-message--other')).at(-1)!;
+      const bubbleOf = (item: Element) => item.querySelector('.pm-bubble')!;
+      const region = document.querySelector('.pm-messages')!;
+      return {
+        dialog: { width: dialog.width, height: dialog.height, vw: innerWidth, vh: innerHeight },
+        selected: style('.pm-subject--selected').backgroundColor,
+        rowHeight: box('.pm-subject--selected').height,
+        rowAvatar: document.querySelector('.pm-subject--selected .user-avatar')?.getBoundingClientRect().width ?? 0,
+        headerAvatar: !!document.querySelector('.pm-header .user-avatar'),
+        ownBubble: getComputedStyle(bubbleOf(own)).backgroundColor,
+        ownColor: getComputedStyle(bubbleOf(own)).color,
+        ownRight: region.getBoundingClientRect().right - bubbleOf(own).getBoundingClientRect().right,
+        ownLeft: bubbleOf(own).getBoundingClientRect().left - region.getBoundingClientRect().left,
+        ownAvatar: !!own.querySelector('.user-avatar'),
+        otherBubble: getComputedStyle(bubbleOf(other)).backgroundColor,
+        otherLeft: bubbleOf(other).getBoundingClientRect().left - region.getBoundingClientRect().left,
+        otherRight: region.getBoundingClientRect().right - bubbleOf(other).getBoundingClientRect().right,
+        otherAvatar: !!other.querySelector('.user-avatar'),
+        // The widest bubble (a long line) against its row.
+        widest: Math.max(
+          ...Array.from(document.querySelectorAll('.pm-message__row')).map(
+            (row) =>
+              row.querySelector('.pm-message__content')!.getBoundingClientRect().width /
+              row.getBoundingClientRect().width,
+          ),
+        ),
+        atBottom: region.scrollHeight - region.scrollTop - region.clientHeight,
+        sendRadius: style('.pm-send__button').borderRadius,
+        sendWidth: box('.pm-send__button').width,
+        placeholder: getComputedStyle(document.querySelector('.pm-editor')!, '::before').content,
+      };
+    });
+    // Full-screen dialog (2.4-01).
+    expect(look.dialog.width).toBe(look.dialog.vw);
+    expect(look.dialog.height).toBe(look.dialog.vh);
+    // Rows: 80 px, an avatar, the chosen one orange (2.4-12, 2.4-14, 2.4-18); the header's avatar (2.4-02).
+    expect(look.rowHeight).toBe(80);
+    expect(look.rowAvatar).toBeGreaterThan(0);
+    expect(look.selected).toBe('rgb(255, 243, 232)');
+    expect(look.headerAvatar).toBe(true);
+    // Own right and orange with white text, the other side left and white, each with its avatar (2.4-24, 6-05).
+    expect(look.ownBubble).toBe('rgb(194, 65, 12)');
+    expect(look.ownColor).toBe('rgb(255, 255, 255)');
+    // Beside its avatar at the right edge (avatar, gap and padding: about 60 px), far from the left.
+    expect(look.ownRight).toBeLessThanOrEqual(64);
+    expect(look.ownLeft).toBeGreaterThan(look.ownRight);
+    expect(look.ownAvatar).toBe(true);
+    expect(look.otherBubble).toBe('rgb(255, 255, 255)');
+    expect(look.otherLeft).toBeLessThanOrEqual(64);
+    expect(look.otherRight).toBeGreaterThan(look.otherLeft);
+    expect(look.otherAvatar).toBe(true);
+    // Bubbles at most 66% wide (2.4-26), and the long ones reach it.
+    expect(look.widest).toBeLessThanOrEqual(0.661);
+    expect(look.widest).toBeGreaterThan(0.6);
+    // The goods card's cover is shown (2.4-29); the list starts at the bottom (2.4-20).
+    await expect
+      .poll(() =>
+        list
+          .locator('.pm-message--goods img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
+    expect(look.atBottom).toBeLessThanOrEqual(2);
+    // A round send button (2.4-33) and the input's placeholder (2.4-31).
+    expect(parseFloat(look.sendRadius)).toBeGreaterThanOrEqual(look.sendWidth / 2);
+    expect(look.placeholder).toBe('"Start typing"');
+
+    // Emoji: collapsed, then 160 px high in 8 columns of 40 px images (2.4-35, 2.4-36, 9-09).
+    const panel = screen.locator('.pm-emoji');
+    expect(await panel.evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
+    await screen.getByRole('button', { name: 'Emoji', exact: true }).click();
+    const emoji = await panel.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      columns: getComputedStyle(el).gridTemplateColumns.split(' ').length,
+      image: el.querySelector('img')!.getBoundingClientRect().height,
+      images: el.querySelectorAll('img').length,
+    }));
+    expect(emoji).toEqual({ height: 160, columns: 8, image: 40, images: 80 });
+    await screen.getByRole('button', { name: 'Emoji', exact: true }).click();
+
+    // The newest page: 20 messages (spec 9).
+    expect(await list.locator('.pm-message').count()).toBe(20);
+    // Scrolling up loads the older pages (pm.history with idx), keeping the reader's place (2.4-21, 2.4-22).
+    for (const firstShown of ['Line 7 ', 'Line 1 ']) {
+      const before = await list.evaluate((el) => {
+        const top = el.querySelector('.pm-message')!;
+        el.scrollTop = 0;
+        el.dispatchEvent(new Event('scroll'));
+        return top.getAttribute('data-idx');
+      });
+      await list.getByText(firstShown).first().waitFor();
+      // The message that was on top is still where the reader was, not pushed away to the bottom.
+      const kept = await list.evaluate((el, idx) => {
+        const item = el.querySelector(`[data-idx="${idx}"]`)!.getBoundingClientRect();
+        const view = el.getBoundingClientRect();
+        return { inView: item.top >= view.top - 2 && item.top < view.bottom, scrolled: el.scrollTop };
+      }, before);
+      expect(kept.inView).toBe(true);
+      expect(kept.scrolled).toBeGreaterThan(0);
+    }
+    expect(await list.locator('.pm-message').count()).toBe(46);
+    expect(await seriousViolations(buyer.page)).toEqual([]);
+  });
+});
+
+describe('a long conversation list (spec 2.4, 9)', () => {
+  it('loads the conversations 10 at a time and stops at a page of fewer than 10', async () => {
+    const { token } = await signUpThroughApi('pm-many', 'Manny Many', 'demo1234');
+    const socket = await socketAs(token);
+    const shops = await call<{ rows: { idx: number }[] }>('shop/list', { page: 1, size: 12 });
+    const asked = shops.data.rows.slice(0, 12);
+    expect(asked).toHaveLength(12);
+    for (const { idx } of asked) await socket.emitWithAck('pm.subject.inquiry', { shopIdx: idx });
+    socket.close();
+    const buyer = await party(token, VIEWPORTS.desktop);
+    const pages: number[] = [];
+    buyer.page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/pm/subject/list'))
+        pages.push(Number((request.postDataJSON() as { page?: number }).page ?? 0));
+    });
+    const screen = await openMessages(buyer.page);
+    const list = screen.getByRole('listbox', { name: 'Conversations' });
+    await list.getByRole('option').first().waitFor();
+    await list.evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+      el.dispatchEvent(new Event('scroll'));
+    });
+    // The second page (asked on first show when the first fills the pane, else on scrolling to the
+    // end) holds 2, fewer than 10: the pager's end test stops there.
+    await expect.poll(() => pages).toEqual([1, 2]);
+    await list.evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+      el.dispatchEvent(new Event('scroll'));
+    });
+    await expect.poll(() => list.evaluate((el) => el.scrollHeight)).toBe(12 * 80);
+    expect(pages).toEqual([1, 2]);
   });
 });
 

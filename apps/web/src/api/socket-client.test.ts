@@ -3,6 +3,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useSessionStore } from './session-store.ts';
 import {
   connectSocket,
   currentSocket,
@@ -17,6 +18,7 @@ let http: HttpServer;
 let io: Server;
 let origin = '';
 let connections = 0;
+const binds: unknown[] = [];
 
 /** Resolves once the status store reads `status`. */
 const statusBecomes = (status: number) =>
@@ -35,6 +37,10 @@ beforeAll(async () => {
   io.on('connection', (socket) => {
     connections++;
     socket.emit('pm.init', { unread: 4, position: 9 });
+    socket.on('bind', (payload: unknown, ack: (answer: unknown) => void) => {
+      binds.push(payload);
+      ack({ code: 0 });
+    });
     socket.on('pm.readed', (payload: { subjectIdx: number }, ack: (answer: unknown) => void) =>
       ack(payload.subjectIdx === 1 ? { code: 0, unread: 3 } : { code: 4004, message: 'Not found' }),
     );
@@ -48,8 +54,9 @@ afterAll(async () => {
 });
 
 describe('the socket client (spec 4 connection status, 7.4)', () => {
-  it('goes idle → connecting → connected, ignores a connect request meanwhile, and opens one connection', async () => {
+  it('goes idle → connecting → connected, ignores a connect request meanwhile, opens one connection and binds its user', async () => {
     expect(useSocketStatus.getState().status).toBe(0);
+    useSessionStore.setState({ user: { idx: 7, name: 'Bea', avatar: '' } });
     const init = new Promise<unknown>((resolve) => onSocketEvent('pm.init', resolve));
     connectSocket(origin);
     expect(useSocketStatus.getState().status).toBe(1);
@@ -58,6 +65,8 @@ describe('the socket client (spec 4 connection status, 7.4)', () => {
     connectSocket(origin); // ignored in status 2
     expect(await init).toEqual({ unread: 4, position: 9 });
     expect(connections).toBe(1);
+    // Spec 7.4 bind: the connection names its user.
+    await expect.poll(() => binds).toEqual([{ userIdx: 7 }]);
   });
 
   it('answers an ack as data on code 0 and as the refusal otherwise', async () => {

@@ -18,6 +18,7 @@ import {
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { create } from 'zustand';
 import { storage } from '../lib/storage.ts';
+import { useSessionStore } from './session-store.ts';
 import { tokens } from './tokens.ts';
 
 /** Spec 4: 0 idle, 1 connecting, 2 connected, 3 disconnected. */
@@ -77,6 +78,9 @@ export function connectSocket(origin?: string): void {
     // The page's own origin; a test outside a browser names the server.
     const created: RealtimeSocket = origin ? io(origin, options) : io(options);
     created.on('connect', () => {
+      // Spec 7.4 bind: the connection says which user it is (the server accepts only the token's own).
+      const userIdx = useSessionStore.getState().user.idx;
+      if (userIdx !== undefined) created.emit('bind', { userIdx }, () => undefined);
       setStatus(connected);
       const again = connectedBefore;
       connectedBefore = true;
