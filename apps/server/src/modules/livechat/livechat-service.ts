@@ -1,17 +1,19 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /**
- * The live customer-service chat (spec 2.5, issue 13). Only its unread total exists so far: the
- * todo poll sums it with the private messages'; issue 13 builds the rest of the module here.
+ * The live customer-service chat's service (spec 2.5): owner of `live_subjects` and
+ * `live_messages`. The todo poll asks it for the user's unread answers.
  */
 export class LivechatService {
   constructor(private readonly db: Db) {}
 
-  /** Unread staff answers in the user's live chats, ended ones included; reads live_subjects_user. */
+  /** Unread staff answers in the user's live chats, ended ones included. */
   async unreadTotal(userIdx: number): Promise<number> {
-    const { rows } = await sql<{ unread: string | number }>`
-      select coalesce(sum(user_unread), 0) as unread from live_subjects where user_idx = ${userIdx}`.execute(this.db);
-    return Number(rows[0]?.unread ?? 0);
+    const row = await this.db
+      .selectFrom('live_subjects')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('user_unread'), eb.lit(0)).as('unread'))
+      .where('user_idx', '=', userIdx)
+      .executeTakeFirst();
+    return Number(row?.unread ?? 0);
   }
 }

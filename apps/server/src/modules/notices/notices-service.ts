@@ -7,7 +7,7 @@ import type { RateLimiter } from '../accounts/rate-limiter.ts';
 export const SUBSCRIBE_LIMIT_PER_ADDRESS = 20;
 export const SUBSCRIBE_WINDOW_SECONDS = 15 * 60;
 
-/** A chat whose unread messages the todo poll counts: the private messages, the live chat. */
+/** A module whose unread messages count in the todo poll's notifyPending (PmService, LivechatService). */
 export interface UnreadSource {
   unreadTotal(userIdx: number): Promise<number>;
 }

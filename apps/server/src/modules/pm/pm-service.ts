@@ -246,7 +246,7 @@ export class PmService {
     return { unread: await this.repo.unreadTotal(userIdx), position };
   }
 
-  /** Unread messages to the user, as buyer and as seller: their part of the todo poll's count. */
+  /** Unread messages to the user, as buyer and as seller (one query; the todo poll adds it to notifyPending). */
   async unreadTotal(userIdx: number): Promise<number> {
     return this.repo.unreadTotal(userIdx);
   }
