@@ -409,9 +409,10 @@ describe('a long conversation list (spec 2.4, 9)', () => {
   });
 });
 
+// The repository's copy of ../shared/security/xss-payloads.json, so a clone without shared/ runs it too.
 describe('script in messages and remarks runs nowhere (issue 12, ../shared/security/xss-payloads.json)', () => {
   const payloads = (
-    JSON.parse(readFileSync(new URL('../../../shared/security/xss-payloads.json', import.meta.url), 'utf8')) as {
+    JSON.parse(readFileSync(new URL('../../apps/server/test/fixtures/xss-payloads.json', import.meta.url), 'utf8')) as {
       payload: string;
     }[]
   ).map((entry) => entry.payload);
