@@ -53,6 +53,32 @@ export const CART_DRAWER_WIDTH = 400;
 export const CART_MAX_LINES = 200;
 export const LIVE_CHAT_DIALOG_WIDTH = 420;
 export const FINGERPRINT_FALLBACK_DELAY_MS = 500;
+// ---- live chat (issue 13) ----
+/** The longest live-chat message body the server stores, in characters (text and HTML alike). */
+export const LIVE_CHAT_BODY_MAX_CHARS = 5000;
+/** A rating is a whole number of stars from 1 to this. */
+export const LIVE_CHAT_RATING_MAX = 5;
+export const LIVE_CHAT_RATING_COMMENT_MAX_CHARS = 500;
+/** Canned answers (the staff's shared list): shortcut and body lengths, and the most kept. */
+export const LIVE_CANNED_SHORTCUT_MAX_CHARS = 40;
+export const LIVE_CANNED_BODY_MAX_CHARS = 2000;
+export const LIVE_CANNED_MAX = 500;
+/** How many of the shopper's recent orders the staff console's profile shows. */
+export const LIVE_PROFILE_ORDERS = 5;
+/** The header a guest's HTTP calls carry their live-chat guest token in (socket: `auth.guest`). */
+export const GUEST_TOKEN_HEADER = 'x-guest';
+/** A staff member's presence in the console. */
+export const STAFF_PRESENCES = ['online', 'away', 'offline'] as const;
+export type StaffPresenceStatus = (typeof STAFF_PRESENCES)[number];
+/** How conversations reach staff: claimed from the queue, or assigned to the least busy agent. */
+export const LIVE_ROUTINGS = ['manual', 'auto'] as const;
+export type LiveRouting = (typeof LIVE_ROUTINGS)[number];
+/**
+ * A live-chat conversation's state: `open` (begun, nothing asked yet), `queued` (asked, no agent),
+ * `assigned` (an agent answers), `ended` (closed by the shopper or the agent; may be rated).
+ */
+export const LIVE_CHAT_STATUSES = ['open', 'queued', 'assigned', 'ended'] as const;
+export type LiveChatStatus = (typeof LIVE_CHAT_STATUSES)[number];
 
 /** Keys of values kept in the browser's local storage (spec 3, "Stored values"). */
 export const StorageKey = {
@@ -63,6 +89,8 @@ export const StorageKey = {
   cmsLatestIdx: 'cmsLatestIdx',
   searchHistory: 'search_history',
   readDialogs: 'read_dialogs',
+  /** The live chat's guest token (issue 13): a guest's conversation survives reloads. */
+  liveGuest: 'live_guest',
 } as const;
 
 /** The 16 supported languages (spec 1). */

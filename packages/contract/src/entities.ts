@@ -29,6 +29,8 @@ export const liveChatMessageSchema = z.object({
   readed: z.boolean(),
   createAt: z.string(),
   szTimespan: z.string().optional(),
+  /** When staff last edited it (issue 13), else absent. */
+  editAt: z.string().optional(),
 });
 export type LiveChatMessage = z.infer<typeof liveChatMessageSchema>;
 

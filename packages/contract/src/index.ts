@@ -11,3 +11,4 @@ export * from './money.ts';
 export * from './commerce.ts';
 export * from './display-name.ts';
 export * from './pm-html.ts';
+export * from './live-chat.ts';

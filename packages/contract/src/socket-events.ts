@@ -1,23 +1,52 @@
 import { z } from 'zod';
 import type { Access } from './api/endpoint.ts';
 import { pagingSchema } from './envelope.ts';
+import { LIVE_CHAT_PAGE_SIZE, LIVE_CHAT_RATING_COMMENT_MAX_CHARS } from './constants.ts';
 import { liveChatMessageSchema, pmMessageSchema, pmSubjectSchema } from './entities.ts';
+import {
+  liveAgentSchema,
+  liveChatStateSchema,
+  liveConversationSchema,
+  liveRoutingSchema,
+  ratingScoreSchema,
+  staffPresenceSchema,
+} from './live-chat.ts';
 
 export { SOCKET_PATH, SOCKET_TRANSPORTS } from './constants.ts';
 
 const idx = z.number().int().positive();
 /** A client-chosen id per send so that a retried send is stored once (DESIGN.md section 4). */
 const clientId = z.string().min(1).max(64);
-const body = z.string().max(10_000);
 
-export const liveChatBeginSchema = z.strictObject({ subjectIdx: idx.optional() });
-export const liveChatEndSchema = z.strictObject({ subjectIdx: idx });
+/** The page the shopper is on: the `path` of the request context (spec 7.1). */
+const page = z.string().max(2048);
+export const liveChatBeginSchema = z.strictObject({ subjectIdx: idx.optional(), page: page.optional() });
+/**
+ * The shopper closing the panel (spec 4) leaves the chat: the conversation stays with its agent or
+ * in the queue and is answered later. `finish: true` (the panel's "end chat", or any staff end)
+ * closes the conversation for good; the shopper may then rate it.
+ */
+export const liveChatEndSchema = z.strictObject({ subjectIdx: idx, finish: z.boolean().optional() });
 export const liveChatSendSchema = z.strictObject({
   subjectIdx: idx,
-  body,
+  // Up to the socket's frame size here; the server refuses bodies over LIVE_CHAT_BODY_MAX_CHARS
+  // with a message of its own, after parsing.
+  body: z.string().max(100_000),
   flag: z.number().int().optional(),
   clientId: clientId.optional(),
 });
+export const liveChatReadedSchema = z.strictObject({ subjectIdx: idx });
+export const liveChatPageSchema = z.strictObject({ subjectIdx: idx, page });
+export const liveChatRateSchema = z.strictObject({
+  subjectIdx: idx,
+  score: ratingScoreSchema,
+  comment: z.string().trim().max(LIVE_CHAT_RATING_COMMENT_MAX_CHARS).optional(),
+});
+export const liveChatDeleteSchema = z.strictObject({ idx });
+export const liveChatEditSchema = z.strictObject({ idx, body: z.string().max(100_000) });
+export const liveChatClaimSchema = z.strictObject({ subjectIdx: idx });
+export const liveChatTransferSchema = z.strictObject({ subjectIdx: idx, staffIdx: idx });
+export const liveChatPresenceSchema = z.strictObject({ status: staffPresenceSchema });
 export const liveChatHistorySchema = z.strictObject({ subjectIdx: idx, idx: idx.optional() });
 export const inputingSchema = z.strictObject({
   subjectIdx: idx,
@@ -153,31 +182,104 @@ export const clientEvents = {
     }),
   }),
   'liveChat.begin': clientEvent({
-    summary: 'Begins (or resumes) a live chat with customer service.',
+    summary:
+      "Shopper (guest with a guest token, or signed in): begins a live chat, or resumes the open one; marks its messages read (unread 0). `subjectIdx` names the shopper's own conversation to resume; an ended one starts a new conversation. `page`: where the shopper is.",
     from: 'guest',
     payload: liveChatBeginSchema,
-    ack: z.object({ subjectIdx: idx }),
+    ack: z.object({ subjectIdx: idx, state: liveChatStateSchema }),
   }),
   'liveChat.end': clientEvent({
-    summary: 'Ends the live chat.',
+    summary:
+      "Shopper: the panel closed (the conversation stays open for the agent) or, with `finish`, the conversation ends and may be rated. Staff: ends a conversation assigned to them. 4004 for anyone else's.",
     from: 'guest',
     payload: liveChatEndSchema,
-    ack: none,
+    ack: z.object({ state: liveChatStateSchema }),
   }),
   liveChat: clientEvent({
-    summary: 'Sends a live-chat message; stored before the ack, which carries its idx (> 0).',
+    summary:
+      "Sends a live-chat message (flag 2: the address of an own upload; else text or HTML, sanitized) by the conversation's shopper, or by its agent. Stored before the ack, which carries its idx (> 0); a retried `clientId` stores once; a send without one (spec-shaped) works too. The shopper's first message queues the conversation (or assigns it under automatic routing). 4004 outside one's conversations, 4003 to an ended one, 4029 past the flood limit.",
     from: 'guest',
     payload: liveChatSendSchema,
     ack: z.object({ idx }),
   }),
   'liveChat.history': clientEvent({
-    summary: 'Live-chat messages older than `idx`; `ended` when the chat has ended.',
+    summary: `Up to ${LIVE_CHAT_PAGE_SIZE} messages of a conversation older than \`idx\` (the newest without it), oldest first; \`ended\`: the conversation has ended. For its shopper and for staff.`,
     from: 'guest',
     payload: liveChatHistorySchema,
     ack: z.object({ ended: z.boolean(), rows: z.array(liveChatMessageSchema) }),
   }),
+  'liveChat.readed': clientEvent({
+    summary:
+      "Marks the other side's messages of a conversation read by the caller (its shopper, or its agent); the other side hears `liveChat.readed`. The ack carries the caller's unread for it.",
+    from: 'guest',
+    payload: liveChatReadedSchema,
+    ack: z.object({ unread: z.number().int().min(0) }),
+  }),
+  'liveChat.page': clientEvent({
+    summary:
+      "Shopper: the page they moved to while a conversation is open (the console's profile shows it); not acknowledged.",
+    from: 'guest',
+    payload: liveChatPageSchema,
+    ack: null,
+  }),
+  'liveChat.rate': clientEvent({
+    summary:
+      'Shopper: rates an ended conversation of theirs, 1 to 5 with an optional comment (once; a second rating replaces it).',
+    from: 'guest',
+    payload: liveChatRateSchema,
+    ack: z.object({ state: liveChatStateSchema }),
+  }),
+  'liveChat.delete': clientEvent({
+    summary:
+      "Staff: deletes their own message; the shopper's side hears `liveChat.delete` (and its unread falls if it was unread). 4003 for anyone else's.",
+    from: 'staff',
+    payload: liveChatDeleteSchema,
+    ack: z.object({ idx }),
+  }),
+  'liveChat.edit': clientEvent({
+    summary:
+      "Staff: edits the body of their own text message; the shopper's side hears `liveChat.edit`. 4003 for anyone else's or an image.",
+    from: 'staff',
+    payload: liveChatEditSchema,
+    ack: z.object({ idx }),
+  }),
+  'liveChat.console': clientEvent({
+    summary:
+      "Staff: the console's state: the queue, every open conversation, the 50 newest ended ones, the agents, one's presence and the routing. Asked on every (re)connection; changes follow as `liveChat.conversation` and `liveChat.agents`.",
+    from: 'staff',
+    payload: none,
+    ack: z.object({
+      conversations: z.array(liveConversationSchema),
+      agents: z.array(liveAgentSchema),
+      me: liveAgentSchema,
+      routing: liveRoutingSchema,
+      cap: z.number().int().min(1),
+    }),
+  }),
+  'liveChat.claim': clientEvent({
+    summary:
+      'Staff: takes a queued conversation. 4003 when another agent took it first or the caller is at the per-agent cap (each with its own message).',
+    from: 'staff',
+    payload: liveChatClaimSchema,
+    ack: z.object({ conversation: liveConversationSchema }),
+  }),
+  'liveChat.transfer': clientEvent({
+    summary:
+      'Staff: hands a conversation of theirs (or a queued one) to another agent, who must not be offline. 4003 for a conversation of someone else.',
+    from: 'staff',
+    payload: liveChatTransferSchema,
+    ack: z.object({ conversation: liveConversationSchema }),
+  }),
+  'liveChat.presence': clientEvent({
+    summary:
+      "Staff: sets one's presence (online, away, offline). Only online agents receive automatic assignments; shoppers see whether anyone is online.",
+    from: 'staff',
+    payload: liveChatPresenceSchema,
+    ack: z.object({ me: liveAgentSchema }),
+  }),
   inputing: clientEvent({
-    summary: 'Typing indicator with the current text, at most once per 100 ms; not acknowledged.',
+    summary:
+      "Typing indicator with the current text, at most once per 100 ms; not acknowledged. The shopper's reaches the agent (or, while queued, all staff) with the text; an agent's reaches the shopper as 'typing…' without it.",
     from: 'guest',
     payload: inputingSchema,
     ack: null,
@@ -191,10 +293,22 @@ export const serverEvents = {
   pm: pmLiveMessageSchema,
   'pm.revoke': pmRevokedSchema,
   'pm.readed': pmReadSchema,
-  'liveChat.init': z.object({ unread: z.number().int().min(0) }),
+  /**
+   * On connecting and whenever it changes: the shopper's unread live-chat messages, and their open
+   * (or last ended, unrated) conversation's state, null when they have none.
+   */
+  'liveChat.init': z.object({ unread: z.number().int().min(0), state: liveChatStateSchema.nullable() }),
   liveChat: liveChatMessageSchema,
   'liveChat.delete': z.object({ idx, subjectIdx: idx }),
-  'liveChat.edit': liveChatMessageSchema.partial().extend({ idx }),
+  'liveChat.edit': liveChatMessageSchema.partial().extend({ idx, subjectIdx: idx }),
+  /** The other side read the conversation's messages up to `upToIdx`. */
+  'liveChat.readed': z.object({ subjectIdx: idx, upToIdx: idx, reader: z.enum(['shopper', 'staff']) }),
+  /** The shopper's conversation changed state (queued place, assigned agent, ended, staff online). */
+  'liveChat.state': liveChatStateSchema,
+  /** Staff: a conversation was created, queued, assigned, transferred, updated or ended. */
+  'liveChat.conversation': liveConversationSchema,
+  /** Staff: an agent's presence or load changed. */
+  'liveChat.agents': z.object({ agents: z.array(liveAgentSchema) }),
   inputing: z.object({ subjectIdx: idx, inputing: z.boolean(), text: z.string() }),
 };
 

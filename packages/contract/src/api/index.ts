@@ -11,6 +11,7 @@ import { cartApi } from './cart-api.ts';
 import { realnameApi } from './realname-api.ts';
 import { walletApi } from './wallet-api.ts';
 import { pmApi } from './pm-api.ts';
+import { liveChatApi } from './live-chat-api.ts';
 
 export * from './account-home-api.ts';
 export * from './accounts-api.ts';
@@ -24,6 +25,7 @@ export * from './cart-api.ts';
 export * from './realname-api.ts';
 export * from './wallet-api.ts';
 export * from './pm-api.ts';
+export * from './live-chat-api.ts';
 
 /**
  * Every endpoint of docs/API.md, one group per module. The web imports only the types below
@@ -41,6 +43,7 @@ export const endpointGroups = {
   realname: realnameApi,
   cart: cartApi,
   pm: pmApi,
+  liveChat: liveChatApi,
 } as const;
 
 type Groups = typeof endpointGroups;
