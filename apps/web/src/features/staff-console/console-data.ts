@@ -115,6 +115,7 @@ export async function claimConversation(subjectIdx: number): Promise<ConsoleResu
   if (!result.ok) return result;
   putConversation(result.value.conversation);
   useConsoleStore.getState().show(subjectIdx);
+  useConsoleStore.getState().setListTab('mine');
   return { ok: true, value: undefined };
 }
 

@@ -8,6 +8,7 @@ import { storage } from '../../lib/storage.ts';
  */
 
 export type ConsolePane = 'list' | 'conversation' | 'profile';
+export type ConsoleListTab = 'queue' | 'mine' | 'ended';
 
 /** How long a typing preview stays without a newer `inputing`. */
 export const TYPING_PREVIEW_MS = 3000;
@@ -17,6 +18,7 @@ const SOUND_KEY = 'staff_console_sound';
 export interface ConsoleState {
   shown: number | null;
   pane: ConsolePane;
+  listTab: ConsoleListTab;
   sound: boolean;
   /** The shopper's text as they type it, per conversation, with when it came. */
   typing: Record<number, { text: string; at: number }>;
@@ -26,6 +28,7 @@ export interface ConsoleState {
   visible: boolean;
   show(subjectIdx: number | null): void;
   setPane(pane: ConsolePane): void;
+  setListTab(tab: ConsoleListTab): void;
   setSound(on: boolean): void;
   setTyping(subjectIdx: number, inputing: boolean, text: string, at?: number): void;
   /** Drops previews older than TYPING_PREVIEW_MS at `now`. */
@@ -37,12 +40,14 @@ export interface ConsoleState {
 export const useConsoleStore = create<ConsoleState>((set) => ({
   shown: null,
   pane: 'list',
+  listTab: 'queue',
   sound: storage.get(SOUND_KEY) !== 'off',
   typing: {},
   seenQueued: new Set<number>(),
   visible: typeof document === 'undefined' || document.visibilityState === 'visible',
   show: (subjectIdx) => set({ shown: subjectIdx, pane: subjectIdx === null ? 'list' : 'conversation' }),
   setPane: (pane) => set({ pane }),
+  setListTab: (listTab) => set({ listTab }),
   setSound: (on) => {
     storage.set(SOUND_KEY, on ? 'on' : 'off');
     set({ sound: on });
