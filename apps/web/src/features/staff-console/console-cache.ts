@@ -22,7 +22,10 @@ export const consoleKeys = {
 };
 
 /** A conversation's new state replaces the held one (a newer `updatedAt` never loses to an older). */
-export function withConversation(data: ConsoleSnapshot | undefined, next: LiveConversation): ConsoleSnapshot | undefined {
+export function withConversation(
+  data: ConsoleSnapshot | undefined,
+  next: LiveConversation,
+): ConsoleSnapshot | undefined {
   if (!data) return data;
   const held = data.conversations.find((c) => c.subjectIdx === next.subjectIdx);
   if (held && held.updatedAt > next.updatedAt) return data;

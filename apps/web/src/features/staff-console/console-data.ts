@@ -71,7 +71,8 @@ export function useConsoleMessages(subjectIdx: number | null): ConsoleMessagesVi
   const query = useInfiniteQuery({
     queryKey: consoleKeys.messages(subjectIdx ?? 0),
     queryFn: async ({ pageParam }): Promise<LiveChatMessage[]> => {
-      if (pageParam !== null) return fetchData('/live/chat/message/list', { subjectIdx: subjectIdx ?? 0, idx: pageParam });
+      if (pageParam !== null)
+        return fetchData('/live/chat/message/list', { subjectIdx: subjectIdx ?? 0, idx: pageParam });
       const result = resultOf(await emitWithAck('liveChat.history', { subjectIdx: subjectIdx ?? 0 }));
       if (!result.ok) throw new CallError(-1, result.message, null);
       return result.value.rows;
@@ -155,9 +156,7 @@ export async function editMessage(subjectIdx: number, idx: number, body: string)
 export async function deleteMessage(subjectIdx: number, idx: number): Promise<ConsoleResult> {
   const result = resultOf(await emitWithAck('liveChat.delete', { idx }));
   if (!result.ok) return result;
-  queryClient.setQueryData<ConsoleMessagePages>(consoleKeys.messages(subjectIdx), (data) =>
-    withoutMessage(data, idx),
-  );
+  queryClient.setQueryData<ConsoleMessagePages>(consoleKeys.messages(subjectIdx), (data) => withoutMessage(data, idx));
   return { ok: true, value: undefined };
 }
 

@@ -34,7 +34,11 @@ export function CannedDialog({ open, onClose }: { open: boolean; onClose: () => 
         {canned.isError ? (
           <FormAlert text={t('staff.console.failed')} />
         ) : (
-          <ul className="console-canned__list" aria-label={t('staff.console.canned.title')} aria-busy={canned.isPending}>
+          <ul
+            className="console-canned__list"
+            aria-label={t('staff.console.canned.title')}
+            aria-busy={canned.isPending}
+          >
             {(canned.data ?? []).map((row) => (
               <CannedRow key={row.idx} canned={row} onEdit={() => setEditing(row)} />
             ))}

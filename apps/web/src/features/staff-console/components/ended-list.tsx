@@ -11,7 +11,11 @@ import { useConsoleStore } from '../console-store.ts';
 export function RatingStars({ score }: { score: number }) {
   const { t } = useTranslation();
   return (
-    <span className="console-stars" role="img" aria-label={t('staff.console.ended.rated', { score, max: LIVE_CHAT_RATING_MAX })}>
+    <span
+      className="console-stars"
+      role="img"
+      aria-label={t('staff.console.ended.rated', { score, max: LIVE_CHAT_RATING_MAX })}
+    >
       {Array.from({ length: LIVE_CHAT_RATING_MAX }, (_, n) => (
         <Star key={n} size={14} aria-hidden="true" className={n < score ? 'console-stars__on' : 'console-stars__off'} />
       ))}

@@ -39,7 +39,12 @@ export function ListColumn({ queue, mine }: { queue: LiveConversation[]; mine: L
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`console-panel-${tab}`} aria-labelledby={`console-tab-${tab}`} className="console-list__panel">
+      <div
+        role="tabpanel"
+        id={`console-panel-${tab}`}
+        aria-labelledby={`console-tab-${tab}`}
+        className="console-list__panel"
+      >
         {tab === 'queue' ? <QueueList queue={queue} /> : tab === 'mine' ? <MineList mine={mine} /> : <EndedList />}
       </div>
     </section>

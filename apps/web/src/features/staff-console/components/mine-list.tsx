@@ -32,7 +32,10 @@ export function MineList({ mine }: { mine: LiveConversation[] }) {
               {conversation.staffUnread > 0 && (
                 <span className="console-badge">
                   {conversation.staffUnread}
-                  <span className="visually-hidden"> {t('staff.console.unread', { count: conversation.staffUnread })}</span>
+                  <span className="visually-hidden">
+                    {' '}
+                    {t('staff.console.unread', { count: conversation.staffUnread })}
+                  </span>
                 </span>
               )}
             </span>
@@ -41,7 +44,9 @@ export function MineList({ mine }: { mine: LiveConversation[] }) {
             ) : (
               <ConversationExcerpt text={conversation.lastMessage} flag={conversation.lastFlag} />
             )}
-            {!conversation.shopperPresent && <span className="console-row__meta">{t('staff.console.shopperLeft')}</span>}
+            {!conversation.shopperPresent && (
+              <span className="console-row__meta">{t('staff.console.shopperLeft')}</span>
+            )}
           </button>
         </li>
       ))}

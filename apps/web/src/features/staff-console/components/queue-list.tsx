@@ -30,6 +30,8 @@ export function QueueList({ queue }: { queue: LiveConversation[] }) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const now = useNow();
+  // The virtualizer's functions change as it measures: this list is not memoized by the compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: queue.length,
     getScrollElement: () => scroller.current,
@@ -45,7 +47,12 @@ export function QueueList({ queue }: { queue: LiveConversation[] }) {
   }
   return (
     <div ref={scroller} className="console-list__scroller">
-      <div role="list" aria-label={t('staff.console.queue.title')} style={{ height: virtualizer.getTotalSize() }} className="console-list__inner">
+      <div
+        role="list"
+        aria-label={t('staff.console.queue.title')}
+        style={{ height: virtualizer.getTotalSize() }}
+        className="console-list__inner"
+      >
         {virtualizer.getVirtualItems().map((item) => {
           const conversation = queue[item.index];
           if (!conversation) return null;

@@ -6,7 +6,15 @@ import { notify } from '../../../components/dialogs/message-store.ts';
 import { transferConversation } from '../console-data.ts';
 
 /** Hands the conversation to another agent who is not offline; each shown with their presence and load. */
-export function TransferMenu({ subjectIdx, agents, meIdx }: { subjectIdx: number; agents: LiveAgent[]; meIdx: number }) {
+export function TransferMenu({
+  subjectIdx,
+  agents,
+  meIdx,
+}: {
+  subjectIdx: number;
+  agents: LiveAgent[];
+  meIdx: number;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -32,13 +40,7 @@ export function TransferMenu({ subjectIdx, agents, meIdx }: { subjectIdx: number
         }
       }}
     >
-      <button
-        type="button"
-        className="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
-      >
+      <button type="button" className="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         <ArrowRightLeft size={18} aria-hidden="true" /> {t('staff.console.transfer.button')}
       </button>
       {open && (
@@ -55,10 +57,14 @@ export function TransferMenu({ subjectIdx, agents, meIdx }: { subjectIdx: number
                     disabled={busy}
                     onClick={() => void transfer(agent)}
                   >
-                    <span className={`console-presence__dot console-presence__dot--${agent.status}`} aria-hidden="true" />
+                    <span
+                      className={`console-presence__dot console-presence__dot--${agent.status}`}
+                      aria-hidden="true"
+                    />
                     <span className="console-menu__name">{agent.name}</span>
                     <span className="console-row__meta">
-                      {t(`staff.console.presence.${agent.status}`)} · {t('staff.console.transfer.load', { count: agent.open })}
+                      {t(`staff.console.presence.${agent.status}`)} ·{' '}
+                      {t('staff.console.transfer.load', { count: agent.open })}
                     </span>
                   </button>
                 </li>
