@@ -51,7 +51,9 @@ function applyMessage(message: LiveChatMessage, ack?: (answer: { readed: boolean
     withMessage(data, message),
   );
   const own = message.staff && message.senderIdx === meIdx();
-  const read = !own && isAttended(message.subjectIdx);
+  const held = snapshot()?.conversations.find((c) => c.subjectIdx === message.subjectIdx);
+  // Only the agent holding the conversation reads it: a queued one looked at stays unread for whoever claims it.
+  const read = !own && held?.staffIdx === meIdx() && isAttended(message.subjectIdx);
   // Spec 7.4: read only while the agent looks at it; otherwise the server counts it unread and
   // the conversation's upsert brings the count.
   ack?.({ readed: read });
