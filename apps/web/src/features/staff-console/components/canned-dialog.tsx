@@ -1,7 +1,7 @@
 import type { LiveCanned } from '@storefront/contract';
 import { LIVE_CANNED_BODY_MAX_CHARS, LIVE_CANNED_SHORTCUT_MAX_CHARS } from '@storefront/contract/constants';
 import { Pencil, Plus, Save, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { notify } from '../../../components/dialogs/message-store.ts';
@@ -17,6 +17,11 @@ export function CannedDialog({ open, onClose }: { open: boolean; onClose: () => 
   const { t } = useTranslation();
   const canned = useCannedAnswers();
   const [editing, setEditing] = useState<LiveCanned | 'new' | null>(null);
+  const { refetch } = canned;
+  // Opened, it shows the list as it is now (another agent may have changed it).
+  useEffect(() => {
+    if (open) void refetch();
+  }, [open, refetch]);
   return (
     <Modal open={open} onClose={onClose} title={t('staff.console.canned.title')} width={560}>
       <div className="console-canned">

@@ -101,13 +101,14 @@ export function ConsoleComposer({ subjectIdx }: { subjectIdx: number }) {
       above={list}
       editorProps={{
         'aria-controls': open ? `${id}-canned` : undefined,
-        'aria-expanded': open,
         'aria-activedescendant': open && chosen ? `${id}-canned-${chosen.idx}` : undefined,
       }}
       onEditorKeyDown={onKeyDown}
       onTyping={(text) => {
         const next = cannedQuery(text);
         if (next !== query) setActive(0);
+        // The list opens: ask for it again, another agent may have changed it.
+        if (next !== null && query === null) void canned.refetch();
         setQuery(next);
         if (text) typing.input(text);
         else typing.stop();
