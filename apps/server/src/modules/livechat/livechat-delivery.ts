@@ -51,11 +51,13 @@ export class LivechatDelivery {
       ? [staffRoom(subject), toStaff, shopperRoom(subject), toShopper]
       : [shopperRoom(subject), toShopper, staffRoom(subject), toStaff];
     // The sender's other tabs show it too; the sender's own answer about reading it means nothing.
-    (this.io.to(senderRoom).emit as unknown as (event: 'liveChat', message: LiveChatMessage) => void)(
+    const plain = this.io.to(senderRoom);
+    (plain.emit.bind(plain) as unknown as (event: 'liveChat', message: LiveChatMessage) => void)(
       'liveChat',
       senderView,
     );
-    const emit = this.io.to(recipientRoom).timeout(SOCKET_ACK_TIMEOUT_MS).emit as unknown as AckedEmit;
+    const acked = this.io.to(recipientRoom).timeout(SOCKET_ACK_TIMEOUT_MS);
+    const emit = acked.emit.bind(acked) as unknown as AckedEmit;
     await new Promise<void>((resolve) => {
       emit('liveChat', recipientView, (_error, answers) => {
         const readed = (answers ?? []).some((answer) => (answer as { readed?: unknown } | null)?.readed === true);

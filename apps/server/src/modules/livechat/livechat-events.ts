@@ -34,20 +34,34 @@ export function livechatSocket({ livechat: live }: { livechat: LivechatService }
     socket.emit('liveChat.init', await live.init(shopper));
   }
 
+  /**
+   * Each socket's connection work (the sign-in carry-over above all): the shopper's events wait
+   * for it, so a begin sent right after connecting finds the adopted conversation.
+   */
+  const connecting = new WeakMap<RealtimeSocket, Promise<void>>();
+  const connected = (socket: RealtimeSocket) => connecting.get(socket)?.catch(() => undefined);
+
+  async function connect(socket: RealtimeSocket): Promise<void> {
+    const { principal } = socket.data;
+    if (principal?.role === 'staff') {
+      socket.on('disconnect', () => void live.presence.disconnected(principal.idx));
+      await live.presence.connected(principal.idx);
+      return;
+    }
+    if (!principal && socket.data.guestId === null) return;
+    await connectShopper(socket, shopperOnly(liveActorOf(resolveActor(socket.data))));
+  }
+
   return {
-    onConnect: async (socket) => {
-      const { principal } = socket.data;
-      if (principal?.role === 'staff') {
-        socket.on('disconnect', () => void live.presence.disconnected(principal.idx));
-        await live.presence.connected(principal.idx);
-        return;
-      }
-      if (!principal && socket.data.guestId === null) return;
-      await connectShopper(socket, shopperOnly(liveActorOf(resolveActor(socket.data))));
+    onConnect: (socket) => {
+      const work = connect(socket);
+      connecting.set(socket, work);
+      return work;
     },
     events: [
       defineEvent('liveChat.begin', {
         handler: async ({ payload, actor, socket, afterAck }) => {
+          await connected(socket);
           const shopper = shopperOnly(liveActorOf(actor));
           const referer = socket.handshake.headers.referer;
           const begun = await live.begin(shopper, {
@@ -57,6 +71,7 @@ export function livechatSocket({ livechat: live }: { livechat: LivechatService }
           });
           afterAck(async () => {
             await deliver.read(begun.read);
+            await deliver.conversation(begun.subject.idx);
           });
           return { subjectIdx: begun.subject.idx, state: await live.state(begun.subject) };
         },
