@@ -35,7 +35,7 @@ function resultOf<E extends ClientEventName>(answer: SocketAnswer<E>): ConsoleRe
   return { ok: false, message: answer.lost || !answer.message ? i18next.t(key) : answer.message };
 }
 
-const snapshotQuery = queryOptions({
+export const consoleSnapshotQuery = queryOptions({
   queryKey: consoleKeys.snapshot,
   queryFn: async (): Promise<ConsoleSnapshot> => {
     const result = resultOf(await emitWithAck('liveChat.console', {}));
@@ -50,7 +50,7 @@ export function useConsoleSnapshot() {
   useEffect(() => {
     startConsoleLive();
   }, []);
-  return useQuery(snapshotQuery);
+  return useQuery(consoleSnapshotQuery);
 }
 
 export interface ConsoleMessagesView {

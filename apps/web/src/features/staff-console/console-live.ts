@@ -1,5 +1,6 @@
 import type { LiveChatMessage, LiveConversation } from '@storefront/contract';
 import { queryClient } from '../../api/query-client.ts';
+import { useSessionStore } from '../../api/session-store.ts';
 import { connectSocket, emitWithAck, onSocketConnect, onSocketEvent } from '../../api/socket-client.ts';
 import { playChime } from '../../components/chat/chat-sound.ts';
 import {
@@ -63,7 +64,8 @@ function applyMessage(message: LiveChatMessage, ack?: (answer: { readed: boolean
 }
 
 function refetchAfterReconnect() {
-  void queryClient.invalidateQueries({ queryKey: consoleKeys.snapshot });
+  // Asked again even while no console shows it: the listeners keep it current between visits.
+  void queryClient.invalidateQueries({ queryKey: consoleKeys.snapshot, refetchType: 'all' });
   // Only the newest page comes again: older pages are fetched anew when scrolled to.
   void queryClient.resetQueries({ queryKey: [...consoleKeys.all, 'messages'] });
   void queryClient.invalidateQueries({ queryKey: consoleKeys.ended });
@@ -82,7 +84,9 @@ export function startConsoleLive(): () => void {
     const held = shown === null ? undefined : snapshot()?.conversations.find((c) => c.subjectIdx === shown);
     if (visible && held && held.staffUnread > 0 && held.staffIdx === meIdx()) void markConsoleRead(held.subjectIdx);
   };
-  document.addEventListener('visibilitychange', onVisibility);
+  // Outside a browser (the data layer's tests) there is no document to watch.
+  const doc = typeof document === 'undefined' ? null : document;
+  doc?.addEventListener('visibilitychange', onVisibility);
   const offs = [
     onSocketEvent('liveChat.conversation', applyConversation),
     onSocketEvent('liveChat.agents', (agents) =>
@@ -109,9 +113,16 @@ export function startConsoleLive(): () => void {
       if (again) refetchAfterReconnect();
     }),
   ];
+  // Another user (or none): the previous agent's conversations leave the cache and the screen.
+  const unsubscribe = useSessionStore.subscribe((state, prior) => {
+    if (state.user.idx === prior.user.idx) return;
+    queryClient.removeQueries({ queryKey: consoleKeys.all });
+    store().show(null);
+  });
   connectSocket();
   stop = () => {
-    document.removeEventListener('visibilitychange', onVisibility);
+    unsubscribe();
+    doc?.removeEventListener('visibilitychange', onVisibility);
     for (const off of offs) off();
     stop = null;
   };
