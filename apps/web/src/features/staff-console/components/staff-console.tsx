@@ -68,7 +68,8 @@ export function StaffConsole({ view, applications }: { view: ConsoleView; applic
 
   return (
     <div className="staff-console">
-      <ConsoleTopBar snapshot={data} view={view} />
+      {/* On a phone the conversation and the profile take the whole screen; the bar stays with the list. */}
+      {(!mobile || pane === 'list' || view === 'applications') && <ConsoleTopBar snapshot={data} view={view} />}
       {body}
     </div>
   );
