@@ -222,6 +222,15 @@ describe('the staff console answers a guest (issue 13, section 3)', () => {
 
     // The conversation fills the screen; the list is gone until "back".
     await expect.poll(() => c.tab('Queue').count()).toBe(0);
+    // The reply box is on the first screen and nothing (the tab bar) covers its send button.
+    const box = (await c.send().boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(VIEWPORTS.mobile.height);
+    expect(
+      await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.getAttribute('aria-label'),
+        [box.x + box.width / 2, box.y + box.height / 2],
+      ),
+    ).toBe('Send');
     await reply(page, 'Answered from a phone.');
     await c.messages(name).getByText('Answered from a phone.').waitFor();
     await page.getByRole('button', { name: 'Shopper' }).click();
