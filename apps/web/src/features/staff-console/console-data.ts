@@ -95,12 +95,21 @@ export function useConsoleMessages(subjectIdx: number | null): ConsoleMessagesVi
   };
 }
 
-/** Reads the shown conversation when it holds unread messages of the agent's (spec 4: opening reads). */
+/**
+ * For the conversation on screen: marks it so (incoming messages are then read at once) and reads
+ * it when it holds unread messages of the agent's (spec 4: opening reads).
+ */
 export function useReadWhenShown(conversation: LiveConversation | undefined, meIdx: number | undefined): void {
   const visible = useConsoleStore((state) => state.visible);
+  const setOnScreen = useConsoleStore((state) => state.setOnScreen);
   const unread = conversation?.staffUnread ?? 0;
   const subjectIdx = conversation?.subjectIdx;
   const mine = conversation?.staffIdx === meIdx && meIdx !== undefined;
+  // While this is mounted its messages are on screen: only then is an incoming one read at once.
+  useEffect(() => {
+    setOnScreen(subjectIdx ?? null);
+    return () => setOnScreen(null);
+  }, [subjectIdx, setOnScreen]);
   useEffect(() => {
     if (subjectIdx !== undefined && mine && visible && unread > 0) void markConsoleRead(subjectIdx);
   }, [subjectIdx, mine, visible, unread]);

@@ -106,7 +106,7 @@ afterAll(async () => {
 beforeEach(async () => {
   queryClient.clear();
   await queryClient.fetchQuery(consoleSnapshotQuery);
-  useConsoleStore.setState({ shown: null, typing: {}, visible: true });
+  useConsoleStore.setState({ shown: null, onScreen: null, typing: {}, visible: true });
   // Conversation 1's messages are held, as when it was opened.
   queryClient.setQueryData<ConsoleMessagePages>(consoleKeys.messages(1), { pages: [[]], pageParams: [null] });
 });
@@ -129,12 +129,12 @@ describe('the console live layer', () => {
 
   it('answers read only while its own conversation is on screen, and holds the message either way', async () => {
     expect(await deliver(shopperMessage(10, 1))).toBe(false);
-    useConsoleStore.getState().show(1);
+    useConsoleStore.getState().setOnScreen(1);
     expect(await deliver(shopperMessage(11, 1))).toBe(true);
     // A queued conversation looked at stays unread for whoever claims it.
-    useConsoleStore.getState().show(2);
+    useConsoleStore.getState().setOnScreen(2);
     expect(await deliver(shopperMessage(12, 2))).toBe(false);
-    useConsoleStore.getState().show(1);
+    useConsoleStore.getState().setOnScreen(1);
     useConsoleStore.getState().setVisible(false);
     expect(await deliver(shopperMessage(13, 1))).toBe(false);
     const held = flattenMessages(queryClient.getQueryData<ConsoleMessagePages>(consoleKeys.messages(1)));

@@ -80,8 +80,8 @@ export function startConsoleLive(): () => void {
   const onVisibility = () => {
     const visible = document.visibilityState === 'visible';
     store().setVisible(visible);
-    const { shown } = store();
-    const held = shown === null ? undefined : snapshot()?.conversations.find((c) => c.subjectIdx === shown);
+    const { onScreen } = store();
+    const held = onScreen === null ? undefined : snapshot()?.conversations.find((c) => c.subjectIdx === onScreen);
     if (visible && held && held.staffUnread > 0 && held.staffIdx === meIdx()) void markConsoleRead(held.subjectIdx);
   };
   // Outside a browser (the data layer's tests) there is no document to watch.

@@ -5,7 +5,14 @@ import { isAttended, TYPING_PREVIEW_MS, useConsoleStore } from './console-store.
 const store = useConsoleStore.getState;
 
 beforeEach(() => {
-  useConsoleStore.setState({ shown: null, pane: 'list', typing: {}, seenQueued: new Set(), visible: true });
+  useConsoleStore.setState({
+    shown: null,
+    onScreen: null,
+    pane: 'list',
+    typing: {},
+    seenQueued: new Set(),
+    visible: true,
+  });
 });
 
 describe('the console store', () => {
@@ -28,8 +35,10 @@ describe('the console store', () => {
     expect(store()).toMatchObject({ shown: null, pane: 'list' });
   });
 
-  it('is attended only while shown and the tab is visible', () => {
+  it('is attended only while its messages are on screen and the tab is visible', () => {
     store().show(3);
+    expect(isAttended(3)).toBe(false);
+    store().setOnScreen(3);
     expect(isAttended(3)).toBe(true);
     expect(isAttended(4)).toBe(false);
     store().setVisible(false);

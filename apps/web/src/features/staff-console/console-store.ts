@@ -16,7 +16,10 @@ export const TYPING_PREVIEW_MS = 3000;
 const SOUND_KEY = 'staff_console_sound';
 
 export interface ConsoleState {
+  /** The conversation chosen. */
   shown: number | null;
+  /** The conversation whose messages are on screen now (not on another view, page or phone pane). */
+  onScreen: number | null;
   pane: ConsolePane;
   listTab: ConsoleListTab;
   sound: boolean;
@@ -27,6 +30,7 @@ export interface ConsoleState {
   /** Whether the tab is visible (document.visibilityState), kept here so the badge follows it. */
   visible: boolean;
   show(subjectIdx: number | null): void;
+  setOnScreen(subjectIdx: number | null): void;
   setPane(pane: ConsolePane): void;
   setListTab(tab: ConsoleListTab): void;
   setSound(on: boolean): void;
@@ -39,6 +43,7 @@ export interface ConsoleState {
 
 export const useConsoleStore = create<ConsoleState>((set) => ({
   shown: null,
+  onScreen: null,
   pane: 'list',
   listTab: 'queue',
   sound: storage.get(SOUND_KEY) !== 'off',
@@ -46,6 +51,7 @@ export const useConsoleStore = create<ConsoleState>((set) => ({
   seenQueued: new Set<number>(),
   visible: typeof document === 'undefined' || document.visibilityState === 'visible',
   show: (subjectIdx) => set({ shown: subjectIdx, pane: subjectIdx === null ? 'list' : 'conversation' }),
+  setOnScreen: (onScreen) => set({ onScreen }),
   setPane: (pane) => set({ pane }),
   setListTab: (listTab) => set({ listTab }),
   setSound: (on) => {
@@ -75,8 +81,8 @@ export const useConsoleStore = create<ConsoleState>((set) => ({
   setVisible: (visible) => set({ visible }),
 }));
 
-/** Whether the agent is looking at this conversation now (shown, tab visible). */
+/** Whether the agent is looking at this conversation now (its messages on screen, tab visible). */
 export function isAttended(subjectIdx: number): boolean {
-  const { shown, visible } = useConsoleStore.getState();
-  return visible && shown === subjectIdx;
+  const { onScreen, visible } = useConsoleStore.getState();
+  return visible && onScreen === subjectIdx;
 }

@@ -23,7 +23,11 @@ export function StaffConsole({ view, applications }: { view: ConsoleView; applic
   const { t } = useTranslation();
   const snapshot = useConsoleSnapshot();
   const mobile = useIsMobile();
-  const { shown, pane, visible, seenQueued } = useConsoleStore();
+  const shown = useConsoleStore((state) => state.shown);
+  const onScreen = useConsoleStore((state) => state.onScreen);
+  const pane = useConsoleStore((state) => state.pane);
+  const visible = useConsoleStore((state) => state.visible);
+  const seenQueued = useConsoleStore((state) => state.seenQueued);
   const { rows: ended } = useEndedConversations();
   const data = snapshot.data;
   const conversations = data?.conversations ?? [];
@@ -34,7 +38,7 @@ export function StaffConsole({ view, applications }: { view: ConsoleView; applic
       ? undefined
       : (conversations.find((c) => c.subjectIdx === shown) ?? ended.find((c) => c.subjectIdx === shown));
 
-  useTitleBadge(data ? attentionCount(conversations, data.me.idx, seenQueued, shown, visible) : 0);
+  useTitleBadge(data ? attentionCount(conversations, data.me.idx, seenQueued, onScreen, visible) : 0);
   useQueueSeen(queue, visible);
   useTypingExpiry();
 
