@@ -71,6 +71,7 @@ export async function createRealtime(
     language: (socket) => socketLanguage(socket, services),
     logFault,
     checkAcks: options.checkAcks,
+    inFlight: new Set(),
   };
   const modules = socketModules(services, io);
   const events = modules.flatMap((module) => module.events);
@@ -92,6 +93,8 @@ export async function createRealtime(
     io,
     close: async () => {
       stopSessionWatch();
+      await Promise.all(modules.map((module) => module.close?.()));
+      await Promise.allSettled([...(context.inFlight ?? [])]);
       await io.close();
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
     },

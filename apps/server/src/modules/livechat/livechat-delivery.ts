@@ -40,6 +40,31 @@ export class LivechatDelivery {
     private readonly live: LivechatService,
   ) {}
 
+  /**
+   * Set when the server closes: an incoming message's read answer may still be due (up to
+   * SOCKET_ACK_TIMEOUT_MS), and presence changes as the sockets go; neither may then touch the
+   * database or the adapter that are closing too. The count stands: it was made when stored.
+   */
+  private closed = false;
+  /** Read answers still awaited: closing ends the wait (nothing is read then). */
+  private readonly waiting = new Set<() => void>();
+  /** Deliveries started by presence changes (not by an event, which the socket server awaits). */
+  private readonly running = new Set<Promise<unknown>>();
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const stop of this.waiting) stop();
+    await Promise.allSettled([...this.running]);
+  }
+
+  /** Runs a delivery that no event awaits, so that closing waits for it. */
+  track(work: () => Promise<void>): void {
+    if (this.closed) return;
+    const running = work().catch(() => undefined);
+    this.running.add(running);
+    void running.finally(() => this.running.delete(running));
+  }
+
   async message(sent: SentLiveMessage): Promise<void> {
     const { message, subject } = sent;
     const toShopper = messageView(message, shopperViewer(subject));
@@ -59,7 +84,13 @@ export class LivechatDelivery {
     const acked = this.io.to(recipientRoom).timeout(SOCKET_ACK_TIMEOUT_MS);
     const emit = acked.emit.bind(acked) as unknown as AckedEmit;
     await new Promise<void>((resolve) => {
+      const stop = () => {
+        this.waiting.delete(stop);
+        resolve();
+      };
+      this.waiting.add(stop);
       emit('liveChat', recipientView, (_error, answers) => {
+        if (this.closed || !this.waiting.delete(stop)) return resolve();
         const readed = (answers ?? []).some((answer) => (answer as { readed?: unknown } | null)?.readed === true);
         void this.settle(message, readed).finally(resolve);
       });
@@ -150,6 +181,7 @@ export class LivechatDelivery {
 
   /** An agent's presence changed: the consoles' agents, routing, and shoppers (whether staff are online). */
   async presenceChanged(): Promise<void> {
+    if (this.closed) return;
     await this.agents();
     await this.queueMoved();
     for (const subject of await this.live.notEnded()) if (subject.status !== 'queued') await this.state(subject);

@@ -18,7 +18,7 @@ const languageOf = (socket: RealtimeSocket) =>
  */
 export function livechatSocket({ livechat: live }: { livechat: LivechatService }, io: RealtimeServer): SocketModule {
   const deliver = new LivechatDelivery(io, live);
-  live.presence.onChange(() => void deliver.presenceChanged().catch(() => undefined));
+  live.presence.onChange(() => deliver.track(() => deliver.presenceChanged()));
 
   /** A shopper's socket: its guest room, the sign-in carry-over, then its unread and state. */
   async function connectShopper(socket: RealtimeSocket, shopper: Shopper): Promise<void> {
@@ -53,6 +53,7 @@ export function livechatSocket({ livechat: live }: { livechat: LivechatService }
   }
 
   return {
+    close: () => deliver.close(),
     onConnect: (socket) => {
       const work = connect(socket);
       connecting.set(socket, work);
