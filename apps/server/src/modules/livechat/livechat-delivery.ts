@@ -46,6 +46,8 @@ export class LivechatDelivery {
    * database or the adapter that are closing too. The count stands: it was made when stored.
    */
   private closed = false;
+  /** The place (and staff online) each queued shopper was last told by this process. */
+  private queueShown = new Map<number, string>();
   /** Read answers still awaited: closing ends the wait (nothing is read then). */
   private readonly waiting = new Set<() => void>();
   /** Deliveries started by presence changes (not by an event, which the socket server awaits). */
@@ -176,7 +178,15 @@ export class LivechatDelivery {
     const assigned = await this.live.autoAssign();
     for (const subject of assigned) await Promise.all([this.state(subject), this.conversation(subject.idx)]);
     if (assigned.length > 0) await this.agents();
-    for (const subject of await this.live.queue()) await this.state(subject);
+    // Only the shoppers whose place (or whether staff are online) changed hear of it: a conversation
+    // joining the end of a queue of 300 moves nobody else.
+    const told = new Map<number, string>();
+    for (const { subject, state } of await this.live.queueStates()) {
+      const shown = `${state.place}:${state.staffOnline}`;
+      told.set(subject.idx, shown);
+      if (this.queueShown.get(subject.idx) !== shown) this.io.to(shopperRoom(subject)).emit('liveChat.state', state);
+    }
+    this.queueShown = told;
   }
 
   /** An agent's presence changed: the consoles' agents, routing, and shoppers (whether staff are online). */

@@ -419,6 +419,12 @@ export class LivechatService {
     return this.repo.queue();
   }
 
+  /** Every queued conversation with its shopper's state, places counted from one read of the queue. */
+  async queueStates(): Promise<Array<{ subject: SubjectRow; state: LiveChatState }>> {
+    const [queue, online] = await Promise.all([this.repo.queue(), this.presence.online()]);
+    return queue.map((subject, index) => ({ subject, state: stateView(subject, index + 1, online.length > 0, null) }));
+  }
+
   notEnded(): Promise<SubjectRow[]> {
     return this.repo.notEnded();
   }
