@@ -1,5 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { RoutePath } from '@storefront/contract/routes';
 import { useCurrentUser } from '../api/session-store.ts';
 import { AfterFirstNeed } from '../components/after-first-need.tsx';
 import { useMessageStore } from '../components/dialogs/message-store.ts';
@@ -10,6 +12,7 @@ import { PageOutlet } from './page-outlet.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 import { TopNav } from './layout/top-nav.tsx';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
+import { whenIdle } from '../lib/when-idle.ts';
 import './root-layout.css';
 
 // Below the fold or shown on demand: loaded after the first screen, off the initial bundle.
@@ -24,6 +27,9 @@ const NoticeWatcher = lazy(() =>
   import('../features/notices/notice-watcher.tsx').then((m) => ({ default: m.NoticeWatcher })),
 );
 const PmWatcher = lazy(() => import('../features/pm/pm-watcher.tsx').then((m) => ({ default: m.PmWatcher })));
+const LiveChatTrigger = lazy(() =>
+  import('../features/live-chat/live-chat-trigger.tsx').then((m) => ({ default: m.LiveChatTrigger })),
+);
 const CartFloat = lazy(() => import('../features/cart/cart-float.tsx').then((m) => ({ default: m.CartFloat })));
 
 /** The message dialog and the login popup, each mounted the first time it opens. */
@@ -40,6 +46,18 @@ function MessageDialogs() {
       </AfterFirstNeed>
     </>
   );
+}
+
+/**
+ * The live chat's trigger (issue 13), on every page but the staff console: mounted once the page
+ * is idle, so it adds nothing to the first screen's JavaScript.
+ */
+function LiveChatWhenIdle() {
+  const { pathname } = useLocation();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  if (!idle || pathname.startsWith(RoutePath.staff)) return null;
+  return <LiveChatTrigger />;
 }
 
 /** Every page sits in this frame: header, navigation, the page, banner, footer, tab bar, overlays. */
@@ -70,6 +88,10 @@ export function RootLayout() {
         <NoticeWatcher />
         {signedIn && <PmWatcher />}
         <CartFloat />
+      </Suspense>
+      {/* Its own boundary: its chunk arriving must not blank the overlays beside it. */}
+      <Suspense fallback={null}>
+        <LiveChatWhenIdle />
       </Suspense>
       {/* Keyed by address: a fresh page load starts at the top instead of inheriting another page's position. */}
       <ScrollRestoration />
