@@ -269,10 +269,10 @@ describe('the private-message screen as drawn (spec 2.4, 6, 9)', () => {
       const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
       const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
       const dialog = document.querySelector('dialog[open]')!.getBoundingClientRect();
-      const own = Array.from(document.querySelectorAll('.pm-message--own')).at(-2)!;
-      const other = Array.from(document.querySelectorAll('.pm-message--other')).at(-1)!;
-      const bubbleOf = (item: Element) => item.querySelector('.pm-bubble')!;
-      const region = document.querySelector('.pm-messages')!;
+      const own = Array.from(document.querySelectorAll('.chat-message--own')).at(-2)!;
+      const other = Array.from(document.querySelectorAll('.chat-message--other')).at(-1)!;
+      const bubbleOf = (item: Element) => item.querySelector('.chat-bubble')!;
+      const region = document.querySelector('.chat-messages')!;
       return {
         dialog: { width: dialog.width, height: dialog.height, vw: innerWidth, vh: innerHeight },
         selected: style('.pm-subject--selected').backgroundColor,
@@ -290,16 +290,16 @@ describe('the private-message screen as drawn (spec 2.4, 6, 9)', () => {
         otherAvatar: !!other.querySelector('.user-avatar'),
         // The widest bubble (a long line) against its row.
         widest: Math.max(
-          ...Array.from(document.querySelectorAll('.pm-message__row')).map(
+          ...Array.from(document.querySelectorAll('.chat-message__row')).map(
             (row) =>
-              row.querySelector('.pm-message__content')!.getBoundingClientRect().width /
+              row.querySelector('.chat-message__content')!.getBoundingClientRect().width /
               row.getBoundingClientRect().width,
           ),
         ),
         atBottom: region.scrollHeight - region.scrollTop - region.clientHeight,
-        sendRadius: style('.pm-send__button').borderRadius,
-        sendWidth: box('.pm-send__button').width,
-        placeholder: getComputedStyle(document.querySelector('.pm-editor')!, '::before').content,
+        sendRadius: style('.chat-send__button').borderRadius,
+        sendWidth: box('.chat-send__button').width,
+        placeholder: getComputedStyle(document.querySelector('.chat-editor')!, '::before').content,
       };
     });
     // Full-screen dialog (2.4-01).
@@ -328,7 +328,7 @@ describe('the private-message screen as drawn (spec 2.4, 6, 9)', () => {
     await expect
       .poll(() =>
         list
-          .locator('.pm-message--goods img')
+          .locator('.chat-message--goods img')
           .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
       )
       .toBe(true);
@@ -338,7 +338,7 @@ describe('the private-message screen as drawn (spec 2.4, 6, 9)', () => {
     expect(look.placeholder).toBe('"Start typing"');
 
     // Emoji: collapsed, then 160 px high in 8 columns of 40 px images (2.4-35, 2.4-36, 9-09).
-    const panel = screen.locator('.pm-emoji');
+    const panel = screen.locator('.chat-emoji');
     expect(await panel.evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
     await screen.getByRole('button', { name: 'Emoji', exact: true }).click();
     const emoji = await panel.evaluate((el) => ({
@@ -351,11 +351,11 @@ describe('the private-message screen as drawn (spec 2.4, 6, 9)', () => {
     await screen.getByRole('button', { name: 'Emoji', exact: true }).click();
 
     // The newest page: 20 messages (spec 9).
-    expect(await list.locator('.pm-message').count()).toBe(20);
+    expect(await list.locator('.chat-message').count()).toBe(20);
     // Scrolling up loads the older pages (pm.history with idx), keeping the reader's place (2.4-21, 2.4-22).
     for (const firstShown of ['Line 7 ', 'Line 1 ']) {
       const before = await list.evaluate((el) => {
-        const top = el.querySelector('.pm-message')!;
+        const top = el.querySelector('.chat-message')!;
         el.scrollTop = 0;
         el.dispatchEvent(new Event('scroll'));
         return top.getAttribute('data-idx');
@@ -370,7 +370,7 @@ describe('the private-message screen as drawn (spec 2.4, 6, 9)', () => {
       expect(kept.inView).toBe(true);
       expect(kept.scrolled).toBeGreaterThan(0);
     }
-    expect(await list.locator('.pm-message').count()).toBe(46);
+    expect(await list.locator('.chat-message').count()).toBe(46);
     expect(await seriousViolations(buyer.page)).toEqual([]);
   });
 });

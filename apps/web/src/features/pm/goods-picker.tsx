@@ -32,10 +32,10 @@ export function GoodsPicker({ open, shopIdx, onPick, onClose }: GoodsPickerProps
 function GoodsPickerList({ shopIdx, onPick }: Pick<GoodsPickerProps, 'shopIdx' | 'onPick'>) {
   const { t } = useTranslation();
   const goods = useQuery(apiQuery('goods/list', { shopIdx, page: 1, size: PICKER_SIZE }));
-  if (goods.isPending) return <p className="pm-pane-state">{t('common.loading')}</p>;
+  if (goods.isPending) return <p className="chat-pane-state">{t('common.loading')}</p>;
   if (goods.isError) {
     return (
-      <div className="pm-pane-state" role="alert">
+      <div className="chat-pane-state" role="alert">
         <p>{t('pm.goodsPicker.error')}</p>
         <button type="button" className="button" onClick={() => void goods.refetch()}>
           {t('common.retry')}
@@ -55,10 +55,10 @@ function GoodsPickerList({ shopIdx, onPick }: Pick<GoodsPickerProps, 'shopIdx' |
               className="pm-goods-picker__item"
               onClick={() => onPick({ idx: item.idx, title: item.title, price, urlCover: item.urlCover })}
             >
-              <Image src={item.urlCover} alt="" width={COVER_SIZE} height={COVER_SIZE} className="pm-goods__cover" />
-              <span className="pm-goods__text">
-                <span className="pm-goods__title">{item.title}</span>
-                <span className="pm-goods__price price">{formatMoney(price)}</span>
+              <Image src={item.urlCover} alt="" width={COVER_SIZE} height={COVER_SIZE} className="chat-goods__cover" />
+              <span className="chat-goods__text">
+                <span className="chat-goods__title">{item.title}</span>
+                <span className="chat-goods__price price">{formatMoney(price)}</span>
               </span>
             </button>
           </li>

@@ -2,10 +2,10 @@ import type { PmMessage, PmSubject } from '@storefront/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/dialogs/message-store.ts';
-import { formatDateTime } from '../../lib/format.ts';
-import { MessageBody } from './message-body.tsx';
-import { messageKind, revokeTimeLeft, type MessageSide } from './message-rules.ts';
-import { PmAvatar, StaffAvatar } from './pm-avatar.tsx';
+import { ChatAvatar, StaffAvatar } from '../../components/chat/chat-avatar.tsx';
+import { ChatBubble, ReadMark } from '../../components/chat/message-bubble.tsx';
+import { ChatMessageBody } from '../../components/chat/message-body.tsx';
+import { revokeTimeLeft, type MessageSide } from '../../components/chat/message-rules.ts';
 import { revokePm } from './pm-data.ts';
 
 const BUBBLE_AVATAR = 36;
@@ -20,38 +20,34 @@ export interface MessageItemProps {
 }
 
 /**
- * One message (spec 2.4): an optional time line above; own messages on the right in orange with
- * 'read' or 'unread' under them, the other side on the left in white; the sender's avatar (spec 6).
+ * One private message (spec 2.4): the shared bubble, with the sender's avatar (spec 6), 'read' or
+ * 'unread' under one's own and, for two minutes, a revoke button.
  */
 export function MessageItem({ message, side, showTime, subject, me, onOpenGoods }: MessageItemProps) {
   const { t } = useTranslation();
-  const senderName = side === 'own' ? t('pm.you') : side === 'staff' ? t('pm.staff') : subject.user.shopName;
-  const kind = messageKind(message);
+  const senderName = side === 'own' ? t('chat.you') : side === 'staff' ? t('chat.staff') : subject.user.shopName;
+  let avatar;
+  if (side === 'own') avatar = <ChatAvatar src={me.avatar} name={me.name} size={BUBBLE_AVATAR} />;
+  else if (side === 'staff') avatar = <StaffAvatar size={BUBBLE_AVATAR} />;
+  else avatar = <ChatAvatar src={subject.user.avatar} name={subject.user.shopName} size={BUBBLE_AVATAR} />;
   return (
-    <li className={`pm-message pm-message--${side} pm-message--${kind}`} data-idx={message.idx}>
-      {showTime && (
-        <p className="pm-message__time">
-          <time dateTime={message.createAt}>{formatDateTime(message.createAt)}</time>
-        </p>
-      )}
-      <div className="pm-message__row">
-        {side === 'own' && <PmAvatar src={me.avatar} name={me.name} size={BUBBLE_AVATAR} />}
-        {side === 'staff' && <StaffAvatar size={BUBBLE_AVATAR} />}
-        {side === 'other' && <PmAvatar src={subject.user.avatar} name={subject.user.shopName} size={BUBBLE_AVATAR} />}
-        <div className="pm-message__content">
-          <span className="visually-hidden">{t('pm.messages.sender', { name: senderName })}</span>
-          <MessageBody message={message} onOpenGoods={onOpenGoods} />
-          {side === 'own' && (
-            <p className="pm-message__meta">
-              <span className={message.readed ? 'pm-message__read' : 'pm-message__unread'}>
-                {message.readed ? t('pm.messages.read') : t('pm.messages.unread')}
-              </span>
-              <RevokeButton message={message} />
-            </p>
-          )}
-        </div>
-      </div>
-    </li>
+    <ChatBubble
+      message={message}
+      side={side}
+      showTime={showTime}
+      avatar={avatar}
+      senderName={senderName}
+      meta={
+        side === 'own' && (
+          <>
+            <ReadMark readed={message.readed} />
+            <RevokeButton message={message} />
+          </>
+        )
+      }
+    >
+      <ChatMessageBody message={message} onOpenGoods={onOpenGoods} />
+    </ChatBubble>
   );
 }
 
@@ -76,7 +72,7 @@ function RevokeButton({ message }: { message: PmMessage }) {
   return (
     <button
       type="button"
-      className="pm-link-button"
+      className="chat-link-button"
       disabled={busy}
       aria-label={t('pm.messages.revokeLabel')}
       onClick={() => void revoke()}

@@ -44,9 +44,9 @@ describe('the message list', () => {
     pmState.messages.messages = [messageOf(1), own(2, { readed: true }), own(3, { readed: false })];
     setup();
     const [theirs, mine, unread] = items();
-    expect(theirs!.className).toContain('pm-message--other');
+    expect(theirs!.className).toContain('chat-message--other');
     expect(within(theirs!).queryByText(/^(read|unread)$/)).toBeNull();
-    expect(mine!.className).toContain('pm-message--own');
+    expect(mine!.className).toContain('chat-message--own');
     expect(within(mine!).getByText('read', { exact: true })).toBeTruthy();
     expect(within(unread!).getByText('unread', { exact: true })).toBeTruthy();
   });
@@ -54,7 +54,7 @@ describe('the message list', () => {
   it('decides the side by senderIdx before owner and staff (spec 4)', () => {
     pmState.messages.messages = [messageOf(1, { senderIdx: BUYER_IDX, owner: false, staff: true })];
     setup();
-    expect(items()[0]!.className).toContain('pm-message--own');
+    expect(items()[0]!.className).toContain('chat-message--own');
   });
 
   it('labels the time above a message 5 minutes or more after the one before', () => {

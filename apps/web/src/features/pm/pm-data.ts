@@ -1,12 +1,12 @@
 import type { AckDataOf, ClientEventName, GoodsCard, PmMessage, PmSubject } from '@storefront/contract';
-import { ConnectionStatus, PM_MESSAGE_PAGE_SIZE, PM_SUBJECT_PAGE_SIZE } from '@storefront/contract/constants';
+import { PM_MESSAGE_PAGE_SIZE, PM_SUBJECT_PAGE_SIZE } from '@storefront/contract/constants';
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { create } from 'zustand';
 import i18next from 'i18next';
 import { CallError, fetchData } from '../../api/query.ts';
 import { queryClient } from '../../api/query-client.ts';
-import { emitWithAck, useSocketStatus, type SocketAnswer } from '../../api/socket-client.ts';
+import { emitWithAck, type SocketAnswer } from '../../api/socket-client.ts';
+import { sendWithClientId } from '../../api/socket-send.ts';
 import {
   findSubject,
   flattenMessages,
@@ -31,6 +31,8 @@ import { usePendingGoodsStore } from './pending-goods-store.ts';
 
 export { usePmScreen, type PmScreenState } from './pm-screen-store.ts';
 export { usePmUnreadTotal } from './pm-unread.ts';
+/** The shared sending rule (spec 4), named here so the screen's tests can stand in for it. */
+export { useCanSend as usePmCanSend } from '../../api/socket-send.ts';
 
 export interface PmSubjectsView {
   /** Newest update first. */
@@ -61,18 +63,15 @@ export type PmResult<T = undefined> = { ok: true; value: T } | { ok: false; mess
 
 export type PmOutgoing = { flag?: undefined; body: string } | { flag: 2; body: string } | { flag: 3; body: GoodsCard };
 
-/** Sends on their way: sending is allowed only when none is (spec 4). */
-const useSending = create<{ count: number }>(() => ({ count: 0 }));
-
 const failed = (message?: string): { ok: false; message: string } => ({
   ok: false,
-  message: message || i18next.t('pm.failed'),
+  message: message || i18next.t('chat.failed'),
 });
 
 /** An ack as a result: the ack's data when its code is 0, else its translated message. */
 function resultOf<E extends ClientEventName>(answer: SocketAnswer<E>): PmResult<AckDataOf<E>> {
   if (answer.ok) return { ok: true, value: answer.data };
-  return failed(answer.lost ? i18next.t(answer.lost === 'offline' ? 'pm.offline' : 'pm.failed') : answer.message);
+  return failed(answer.lost ? i18next.t(answer.lost === 'offline' ? 'chat.offline' : 'chat.failed') : answer.message);
 }
 
 const subjectsQuery = infiniteQueryOptions({
@@ -179,21 +178,6 @@ export function usePmMessages(subjectIdx: number | null): PmMessagesView {
   };
 }
 
-/** Spec 4 sending permission: connected and no send in progress. */
-export function usePmCanSend(): boolean {
-  const connected = useSocketStatus((state) => state.status === ConnectionStatus.connected);
-  const sending = useSending((state) => state.count > 0);
-  return connected && !sending;
-}
-
-/** The same rule, read once (outside React). */
-export function pmCanSendNow(): boolean {
-  return useSocketStatus.getState().status === ConnectionStatus.connected && useSending.getState().count === 0;
-}
-
-/** How often a send whose ack was lost is sent again (with the same client id: stored once). */
-const SEND_ATTEMPTS = 3;
-
 function ownMessage(subjectIdx: number, idx: number): PmMessage | undefined {
   return queryClient
     .getQueryData<MessagePages>(pmKeys.messages(subjectIdx))
@@ -208,23 +192,12 @@ function ownMessage(subjectIdx: number, idx: number): PmMessage | undefined {
  */
 export async function sendPm(subjectIdx: number, message: PmOutgoing): Promise<PmResult<{ idx: number }>> {
   startPmLive();
-  const clientId = crypto.randomUUID();
-  useSending.setState((state) => ({ count: state.count + 1 }));
-  try {
-    let answer: SocketAnswer<'pm'> = { ok: false, code: -1, message: '', lost: 'offline' };
-    // Only a lost ack is sent again; a refusal is final.
-    for (let attempt = 0; attempt < SEND_ATTEMPTS && !answer.ok && answer.lost; attempt++) {
-      answer = await emitWithAck('pm', { subjectIdx, flag: message.flag, body: message.body, clientId });
-    }
-    const result = resultOf(answer);
-    if (!result.ok) return result;
-    const { idx } = result.value;
-    if (!(idx > 0)) return failed();
-    if (!ownMessage(subjectIdx, idx)) await waitForMessage(subjectIdx, idx);
-    return { ok: true, value: { idx } };
-  } finally {
-    useSending.setState((state) => ({ count: state.count - 1 }));
-  }
+  const result = resultOf(await sendWithClientId('pm', { subjectIdx, flag: message.flag, body: message.body }));
+  if (!result.ok) return result;
+  const { idx } = result.value;
+  if (!(idx > 0)) return failed();
+  if (!ownMessage(subjectIdx, idx)) await waitForMessage(subjectIdx, idx);
+  return { ok: true, value: { idx } };
 }
 
 /** Waits briefly for a sent message's live event; then asks for the newest page instead. */

@@ -2,7 +2,7 @@ import type { PmSubject } from '@storefront/contract';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PmAvatar } from './pm-avatar.tsx';
+import { ChatAvatar } from '../../components/chat/chat-avatar.tsx';
 import { RemarkDialog } from './remark-dialog.tsx';
 
 /** Spec 2.4 header: the chosen seller's avatar, shop name, ID and remark (with its edit link). */
@@ -19,7 +19,7 @@ export function PmHeader({ subject }: { subject: PmSubject | null }) {
   const { user } = subject;
   return (
     <header className="pm-header">
-      <PmAvatar src={user.avatar} name={user.shopName} size={40} />
+      <ChatAvatar src={user.avatar} name={user.shopName} size={40} />
       <div className="pm-header__text">
         <h2 className="pm-header__name">{user.shopName}</h2>
         <p className="pm-header__meta">
@@ -29,7 +29,7 @@ export function PmHeader({ subject }: { subject: PmSubject | null }) {
           </span>
           <button
             type="button"
-            className="pm-link-button"
+            className="chat-link-button"
             onClick={() => setEditing(true)}
             aria-label={t('pm.remark.editLabel')}
           >

@@ -21,7 +21,7 @@ import {
   type SubjectPages,
 } from './pm-cache.ts';
 import { isShowing, usePmScreen } from './pm-screen-store.ts';
-import { playChime } from './pm-sound.ts';
+import { playChime } from '../../components/chat/chat-sound.ts';
 
 /*
  * The live side of private messages (spec 4, 7.4): the socket's events written into the query
@@ -117,7 +117,7 @@ function applyMessage(message: PmMessage & { position?: number }, live: boolean)
     void fetchSubjectFirst(stored.subjectIdx);
   }
   if (showing && !stored.readed) void markRead(stored.subjectIdx);
-  if (live && !own && firstTime) playChime(stored.idx);
+  if (live && !own && firstTime) playChime(`pm:${stored.idx}`);
 }
 
 function applyRevoke(revoke: ServerPayloadOf<'pm.revoke'>) {

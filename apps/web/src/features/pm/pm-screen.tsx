@@ -67,11 +67,11 @@ function PmScreenBody({ subjectIdx, mobile, onSelect, onClose }: BodyProps) {
             {subject ? (
               <MessageList key={subject.idx} subject={subject} onOpenGoods={onClose} />
             ) : (
-              <div className="pm-messages pm-messages--none">
+              <div className="chat-messages chat-messages--none">
                 {subjectIdx === null ? (
                   <EmptyState icon={MessagesSquare} title={t('pm.messages.choose')} />
                 ) : (
-                  <p className="pm-pane-state">{t('common.loading')}</p>
+                  <p className="chat-pane-state">{t('common.loading')}</p>
                 )}
               </div>
             )}

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectSocket, disconnectSocket, useSocketStatus } from '../../api/socket-client.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { pmKeys, type MessagePages } from './pm-cache.ts';
-import { chatWithShop, pmCanSendNow, sendPm } from './pm-data.ts';
+import { canSendNow } from '../../api/socket-send.ts';
+import { chatWithShop, sendPm } from './pm-data.ts';
 import { usePendingGoodsStore } from './pending-goods-store.ts';
 import { usePmScreen } from './pm-screen-store.ts';
 
@@ -96,16 +97,16 @@ describe('sending a private message (spec 4)', () => {
 
   it('allows no other send meanwhile, sends a lost ack again with the same client id, and a refusal only once with its message', async () => {
     answers = ['no ack', { code: 0, idx: 42 }];
-    expect(pmCanSendNow()).toBe(true);
+    expect(canSendNow()).toBe(true);
     const sending = sendPm(5, { body: 'Are you there?' });
     // Spec 4: no sending while a send is in progress.
-    expect(pmCanSendNow()).toBe(false);
+    expect(canSendNow()).toBe(false);
     // SOCKET_ACK_TIMEOUT_MS is 10 s: the retry comes after it.
     expect(await sending).toEqual({ ok: true, value: { idx: 42 } });
     expect(received).toHaveLength(2);
     expect(received[0]!.clientId).toBeTruthy();
     expect(received[1]!.clientId).toBe(received[0]!.clientId);
-    expect(pmCanSendNow()).toBe(true);
+    expect(canSendNow()).toBe(true);
 
     received = [];
     answers = [{ code: 4029, idx: 0, message: 'Slow down' }];

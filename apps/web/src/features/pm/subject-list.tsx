@@ -1,5 +1,5 @@
 import type { PmSubject } from '@storefront/contract';
-import { PaneError } from './pane-error.tsx';
+import { PaneError } from '../../components/chat/pane-error.tsx';
 import { SUBJECT_ROW_HEIGHT } from '@storefront/contract/constants';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { MessagesSquare } from 'lucide-react';
@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { PmAvatar } from './pm-avatar.tsx';
+import { ChatAvatar } from '../../components/chat/chat-avatar.tsx';
 import { usePmSubjects } from './pm-data.ts';
 
 /** More rows are asked for once the last few rendered rows are this close to the end. */
@@ -148,7 +148,7 @@ function SubjectRows({
                 onSelect(subject.idx);
               }}
             >
-              <PmAvatar src={subject.user.avatar} name={subject.user.shopName} size={ROW_AVATAR} />
+              <ChatAvatar src={subject.user.avatar} name={subject.user.shopName} size={ROW_AVATAR} />
               <span className="pm-subject__text">
                 <span className="pm-subject__name">{subject.user.shopName}</span>
                 <time className="pm-subject__time" dateTime={subject.updateAt}>

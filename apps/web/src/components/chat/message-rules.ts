@@ -1,17 +1,19 @@
 import type { GoodsCard, PmMessage } from '@storefront/contract';
 import { MessageFlag, PM_REVOKE_WINDOW_MS, TIME_LABEL_GAP_MS } from '@storefront/contract/constants';
 
-/** Who a message is from, as the screen draws it (spec 6): the user, staff, or the other party. */
+/** Who a message is from, as a chat draws it (spec 6): the user, staff, or the other party. */
 export type MessageSide = 'own' | 'staff' | 'other';
 
-type Sided = Pick<PmMessage, 'senderIdx' | 'owner' | 'staff'>;
+/** What the side rule reads of a message of any chat. */
+type Sided = { senderIdx?: number | null; owner: boolean; staff: boolean };
 
 /**
  * Spec 4, message side: with a senderIdx, a message is one's own exactly when it is the current
  * user's idx; without one, when owner is true or staff is false.
  */
 export function isOwnMessage(message: Sided, currentUserIdx: number | null | undefined): boolean {
-  if (message.senderIdx !== undefined) return message.senderIdx === currentUserIdx;
+  // A live chat's guest message carries senderIdx null: that is no senderIdx.
+  if (message.senderIdx !== undefined && message.senderIdx !== null) return message.senderIdx === currentUserIdx;
   return message.owner || !message.staff;
 }
 

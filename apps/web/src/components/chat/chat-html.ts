@@ -48,7 +48,7 @@ function messagePurifier(): Purifier {
 }
 
 /** The HTML a text message may show (see above). */
-export function sanitizePmHtml(html: string): string {
+export function sanitizeChatHtml(html: string): string {
   const instance = messagePurifier();
   // DOMPurify hands back its input where it cannot work: then the message shows as text only.
   if (!instance.isSupported) return escapeHtml(html);
@@ -63,12 +63,12 @@ export function sanitizePmHtml(html: string): string {
 
 function fragmentOf(html: string): DocumentFragment {
   const template = document.createElement('template');
-  template.innerHTML = sanitizePmHtml(html);
+  template.innerHTML = sanitizeChatHtml(html);
   return template.content;
 }
 
 /** A message's words without markup (for the live region), emoji left out. */
-export function pmPlainText(html: string): string {
+export function chatPlainText(html: string): string {
   const fragment = fragmentOf(html);
   // A line break or a block ends a word too.
   for (const element of fragment.querySelectorAll('br, p, div, li, blockquote, pre')) element.after(' ');

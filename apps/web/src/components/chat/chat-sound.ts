@@ -1,17 +1,17 @@
 import { storage } from '../../lib/storage.ts';
 
-const LAST_CHIMED = 'pm-chimed';
+const LAST_CHIMED = 'chat-chimed';
 let context: AudioContext | null = null;
 
 /**
- * A short two-note chime for a new private message from the other party (spec 9), made with the
- * Web Audio API (no sound file to download). Every open tab hears the message; the first to note
- * its idx plays it, so several tabs do not chime together. Browsers allow sound only after the
+ * A short two-note chime for a new chat message from the other side (spec 9: live chat and private
+ * messages), made with the Web Audio API (no sound file to download). Every open tab hears the
+ * message; the first to note its key (chat and idx) plays it, so several tabs do not chime together. Browsers allow sound only after the
  * page has had a user gesture; before that it is silently skipped.
  */
-export function playChime(messageIdx: number): void {
-  if (storage.get(LAST_CHIMED) === String(messageIdx)) return;
-  storage.set(LAST_CHIMED, String(messageIdx));
+export function playChime(key: string): void {
+  if (storage.get(LAST_CHIMED) === key) return;
+  storage.set(LAST_CHIMED, key);
   try {
     context ??= new AudioContext();
     if (context.state === 'suspended') void context.resume();

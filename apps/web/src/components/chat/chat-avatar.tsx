@@ -1,9 +1,9 @@
 import { AVATAR_DEFAULT_SIZE } from '@storefront/contract/constants';
 import { Headset } from 'lucide-react';
-import { UserAvatar } from '../../components/user-avatar.tsx';
+import { UserAvatar } from '../user-avatar.tsx';
 
 /** A round avatar (spec 2.4: 88 px unless told): the picture, or the initials without one. */
-export function PmAvatar({ src, name, size = AVATAR_DEFAULT_SIZE }: { src: string; name: string; size?: number }) {
+export function ChatAvatar({ src, name, size = AVATAR_DEFAULT_SIZE }: { src: string; name: string; size?: number }) {
   return <UserAvatar avatar={src} name={name} size={size} />;
 }
 

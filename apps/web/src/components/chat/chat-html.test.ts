@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PM_HTML_ATTRIBUTES, PM_HTML_TAGS } from '@storefront/contract';
 import { describe, expect, it } from 'vitest';
-import { isBlankMessage, pmPlainText, sanitizePmHtml } from './pm-html-render.ts';
+import { isBlankMessage, chatPlainText, sanitizeChatHtml } from './chat-html.ts';
 
 const payloads = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../../../server/test/fixtures/xss-payloads.json'), 'utf8'),
@@ -18,13 +18,13 @@ const parse = (html: string) => {
 
 const TAGS: readonly string[] = PM_HTML_TAGS;
 
-describe('sanitizePmHtml against the XSS fixtures', () => {
+describe('sanitizeChatHtml against the XSS fixtures', () => {
   it('has the fixtures to check', () => {
     expect(payloads.length).toBeGreaterThan(100);
   });
 
   it.each(payloads.map((entry) => [entry.title, entry.payload]))('%s', (_title, payload) => {
-    const html = sanitizePmHtml(payload);
+    const html = sanitizeChatHtml(payload);
     expect(html).not.toMatch(/<script|<iframe|<svg|<object|<embed|<style|<form/i);
     for (const element of parse(html)) {
       const tag = element.tagName.toLowerCase();
@@ -40,14 +40,14 @@ describe('sanitizePmHtml against the XSS fixtures', () => {
   });
 });
 
-describe('sanitizePmHtml', () => {
+describe('sanitizeChatHtml', () => {
   it('keeps plain text and simple formatting', () => {
-    expect(sanitizePmHtml('ships <b>within 48 hours</b>')).toBe('ships <b>within 48 hours</b>');
-    expect(sanitizePmHtml('1 < 2 & 3')).toBe('1 &lt; 2 &amp; 3');
+    expect(sanitizeChatHtml('ships <b>within 48 hours</b>')).toBe('ships <b>within 48 hours</b>');
+    expect(sanitizeChatHtml('1 < 2 & 3')).toBe('1 &lt; 2 &amp; 3');
   });
 
   it('opens links in a new tab that learns nothing and passes no ranking', () => {
-    const [link] = parse(sanitizePmHtml('<a href="https://example.com/a" onclick="x()" style="color:red">a</a>'));
+    const [link] = parse(sanitizeChatHtml('<a href="https://example.com/a" onclick="x()" style="color:red">a</a>'));
     expect(link?.getAttribute('href')).toBe('https://example.com/a');
     expect(link?.getAttribute('target')).toBe('_blank');
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer nofollow');
@@ -56,16 +56,16 @@ describe('sanitizePmHtml', () => {
 
   it('drops a link address with another scheme or hidden in invisible characters, keeping the text', () => {
     for (const href of ['javascript:alert(1)', 'java\u2028script:alert(1)', '//evil.example/x', 'data:text/html,x']) {
-      const html = sanitizePmHtml(`<a href="${href}">go</a>`);
+      const html = sanitizeChatHtml(`<a href="${href}">go</a>`);
       expect(parse(html)[0]?.hasAttribute('href'), href).toBe(false);
-      expect(pmPlainText(html)).toBe('go');
+      expect(chatPlainText(html)).toBe('go');
     }
-    expect(sanitizePmHtml('<a href="/goods/detail?idx=3">z</a>')).toContain('href="/goods/detail?idx=3"');
+    expect(sanitizeChatHtml('<a href="/goods/detail?idx=3">z</a>')).toContain('href="/goods/detail?idx=3"');
   });
 
   it("shows images only from the site's own uploads and emoji", () => {
     for (const src of ['/uploads/u/2026/01/abcdefghijklmnop.webp', '/emoji/080.png'])
-      expect(sanitizePmHtml(`<img src="${src}" alt="">`)).toBe(`<img src="${src}" alt="">`);
+      expect(sanitizeChatHtml(`<img src="${src}" alt="">`)).toBe(`<img src="${src}" alt="">`);
     for (const src of [
       'https://evil.example/pixel.gif',
       '//evil.example/pixel.gif',
@@ -74,13 +74,13 @@ describe('sanitizePmHtml', () => {
       'data:image/png;base64,AAAA',
       '/emoji/1.png',
     ])
-      expect(sanitizePmHtml(`a<img src="${src}">`), src).toBe('a');
+      expect(sanitizeChatHtml(`a<img src="${src}">`), src).toBe('a');
   });
 
   it('drops elements and attributes outside the lists', () => {
-    expect(sanitizePmHtml('<p class="x" style="color:red" id="y">hi</p>')).toBe('<p>hi</p>');
-    expect(sanitizePmHtml('<img src="/emoji/001.png" width="900" onerror="x()">')).toBe('<img src="/emoji/001.png">');
-    expect(sanitizePmHtml('<h1>big</h1><script>alert(1)</script>')).toBe('big');
+    expect(sanitizeChatHtml('<p class="x" style="color:red" id="y">hi</p>')).toBe('<p>hi</p>');
+    expect(sanitizeChatHtml('<img src="/emoji/001.png" width="900" onerror="x()">')).toBe('<img src="/emoji/001.png">');
+    expect(sanitizeChatHtml('<h1>big</h1><script>alert(1)</script>')).toBe('big');
   });
 });
 
@@ -100,9 +100,9 @@ describe('isBlankMessage (spec 5: plsInputMsg)', () => {
   });
 });
 
-describe('pmPlainText', () => {
+describe('chatPlainText', () => {
   it('gives the words without markup', () => {
-    expect(pmPlainText('Good <b>choice</b>:<br>ships <img src="/emoji/002.png" alt=""> soon')).toBe(
+    expect(chatPlainText('Good <b>choice</b>:<br>ships <img src="/emoji/002.png" alt=""> soon')).toBe(
       'Good choice: ships soon',
     );
   });

@@ -2,18 +2,25 @@ import type { PmMessage } from '@storefront/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Image } from '../../components/image.tsx';
-import { usePrivateImage } from '../../components/image-upload/private-image.ts';
-import { Modal } from '../../components/modal.tsx';
+import { Image } from '../image.tsx';
+import { usePrivateImage } from '../image-upload/private-image.ts';
+import { Modal } from '../modal.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { goodsCardOf, isPrivateUpload, messageKind } from './message-rules.ts';
-import { sanitizePmHtml } from './pm-html-render.ts';
+import { sanitizeChatHtml } from './chat-html.ts';
+import './chat.css';
 
 const THUMB_HEIGHT = 160;
 const COVER_SIZE = 64;
 
 /** What a message shows (spec 2.4): its text or HTML, a picture (flag 2) or a goods card (flag 3). */
-export function MessageBody({ message, onOpenGoods }: { message: PmMessage; onOpenGoods: () => void }) {
+export function ChatMessageBody({
+  message,
+  onOpenGoods,
+}: {
+  message: Pick<PmMessage, 'flag' | 'body'>;
+  onOpenGoods?: () => void;
+}) {
   const kind = messageKind(message);
   if (kind === 'image' && typeof message.body === 'string') return <PictureMessage url={message.body} />;
   if (kind === 'goods') {
@@ -22,7 +29,7 @@ export function MessageBody({ message, onOpenGoods }: { message: PmMessage; onOp
   }
   const text = typeof message.body === 'string' ? message.body : '';
   // Sanitized by the server when stored, and again here (issue 12 point 4).
-  return <div className="pm-bubble pm-html" dangerouslySetInnerHTML={{ __html: sanitizePmHtml(text) }} />;
+  return <div className="chat-bubble chat-html" dangerouslySetInnerHTML={{ __html: sanitizeChatHtml(text) }} />;
 }
 
 /** A picture message: a private upload is fetched with the reader's token; a click opens it large. */
@@ -32,22 +39,22 @@ function PictureMessage({ url }: { url: string }) {
   const isPrivate = isPrivateUpload(url);
   const privateImage = usePrivateImage(isPrivate ? url : null);
   const src = isPrivate ? privateImage.src : url;
-  const alt = t('pm.image.alt');
+  const alt = t('chat.image.alt');
   let picture;
-  if (src) picture = <img className="pm-picture__img" src={src} alt={alt} height={THUMB_HEIGHT} />;
-  else if (privateImage.failed) picture = <span className="pm-picture__state">{t('el.image.error')}</span>;
-  else picture = <span className="pm-picture__state pm-picture__state--loading" aria-label={t('common.loading')} />;
+  if (src) picture = <img className="chat-picture__img" src={src} alt={alt} height={THUMB_HEIGHT} />;
+  else if (privateImage.failed) picture = <span className="chat-picture__state">{t('el.image.error')}</span>;
+  else picture = <span className="chat-picture__state chat-picture__state--loading" aria-label={t('common.loading')} />;
   return (
     <>
       {/* A link, not a button: a button would hide the picture (and its alt text) inside it. */}
       {src ? (
         <a
-          className="pm-picture"
+          className="chat-picture"
           href={src}
           target="_blank"
           rel="noopener noreferrer"
           aria-haspopup="dialog"
-          title={t('pm.image.open')}
+          title={t('chat.image.open')}
           onClick={(event) => {
             event.preventDefault();
             setViewing(true);
@@ -58,20 +65,26 @@ function PictureMessage({ url }: { url: string }) {
       ) : (
         picture
       )}
-      <Modal open={viewing} onClose={() => setViewing(false)} title={t('pm.image.viewer')} className="pm-viewer">
-        {src && <img className="pm-viewer__img" src={src} alt={alt} />}
+      <Modal open={viewing} onClose={() => setViewing(false)} title={t('chat.image.viewer')} className="chat-viewer">
+        {src && <img className="chat-viewer__img" src={src} alt={alt} />}
       </Modal>
     </>
   );
 }
 
-function GoodsCardMessage({ card, onOpen }: { card: NonNullable<ReturnType<typeof goodsCardOf>>; onOpen: () => void }) {
+function GoodsCardMessage({
+  card,
+  onOpen,
+}: {
+  card: NonNullable<ReturnType<typeof goodsCardOf>>;
+  onOpen?: () => void;
+}) {
   return (
-    <Link className="pm-goods" to={`/goods/detail?idx=${card.idx}`} onClick={onOpen}>
-      <Image src={card.urlCover} alt="" width={COVER_SIZE} height={COVER_SIZE} className="pm-goods__cover" />
-      <span className="pm-goods__text">
-        <span className="pm-goods__title">{card.title}</span>
-        <span className="pm-goods__price price">{formatMoney(card.price)}</span>
+    <Link className="chat-goods" to={`/goods/detail?idx=${card.idx}`} onClick={onOpen}>
+      <Image src={card.urlCover} alt="" width={COVER_SIZE} height={COVER_SIZE} className="chat-goods__cover" />
+      <span className="chat-goods__text">
+        <span className="chat-goods__title">{card.title}</span>
+        <span className="chat-goods__price price">{formatMoney(card.price)}</span>
       </span>
     </Link>
   );

@@ -7,14 +7,14 @@ const EMOJI = Array.from({ length: EMOJI_COUNT }, (_, index) => index + 1);
 export function EmojiPicker({ id, open, onPick }: { id: string; open: boolean; onPick: (n: number) => void }) {
   const { t } = useTranslation();
   return (
-    <div id={id} className={`pm-emoji${open ? ' pm-emoji--open' : ''}`} hidden={!open}>
+    <div id={id} className={`chat-emoji${open ? ' chat-emoji--open' : ''}`} hidden={!open}>
       {open &&
         EMOJI.map((n) => (
           <button
             key={n}
             type="button"
-            className="pm-emoji__button"
-            aria-label={t('pm.send.emojiName', { n })}
+            className="chat-emoji__button"
+            aria-label={t('chat.send.emojiName', { n })}
             // Keeps the caret in the editor where a mouse is used.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => onPick(n)}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 export function PaneError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="pm-pane-state" role="alert">
+    <div className="chat-pane-state" role="alert">
       <p>{message}</p>
       <button type="button" className="button" onClick={onRetry}>
         {t('common.retry')}

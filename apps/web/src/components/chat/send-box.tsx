@@ -1,0 +1,266 @@
+import type { UploadVisibility } from '@storefront/contract/constants';
+import { emojiUrl } from '@storefront/contract/constants';
+import { ImagePlus, LoaderCircle, SendHorizontal, Smile } from 'lucide-react';
+import {
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../dialogs/message-store.ts';
+import { isImageFile, pickSingleFile, uploadImage } from '../image-upload/upload-image.ts';
+import { isBlankMessage, sanitizeChatHtml } from './chat-html.ts';
+import { clearEditor, insertAt, insertPlainText, rangeInside } from './editor-dom.ts';
+import { EmojiPicker } from './emoji-picker.tsx';
+import './chat.css';
+
+/** What the send box sends: text or HTML, or (flag 2) the address of an uploaded picture. */
+export type ChatOutgoing = { flag?: undefined; body: string } | { flag: 2; body: string };
+
+/** What a caller may do with the input (a canned answer put in, the text read). */
+export interface ChatEditorHandle {
+  /** The input's plain text. */
+  text(): string;
+  /** Replaces the input's content with `text` (as text, never HTML), the caret at its end. */
+  setText(text: string): void;
+  focus(): void;
+}
+
+export interface ChatSendBoxProps {
+  /** Spec 4 sending permission: connected and no send in progress. */
+  canSend: boolean;
+  /** Sends; true once the server stored it (idx > 0): only then is the input cleared (spec 4). */
+  onSend(message: ChatOutgoing): Promise<boolean>;
+  /**
+   * Called before anything is sent or uploaded: false stops it (the caller said why, e.g. spec 5
+   * plsChoiceSubject). Without it, sending is always aimed somewhere.
+   */
+  ready?(): boolean;
+  /** The input's plain text after every change (for the `inputing` event). */
+  onTyping?(text: string): void;
+  /** A key in the input, before the box's own handling: true when the caller handled it. */
+  onEditorKeyDown?(event: KeyboardEvent<HTMLDivElement>): boolean;
+  /** More tool buttons after the picture and emoji ones. */
+  tools?: ReactNode;
+  /** Shown above the input (e.g. a list of suggestions). */
+  above?: ReactNode;
+  /** Whether the picture button is offered (default true). */
+  pictures?: boolean;
+  uploadVisibility?: UploadVisibility;
+  editorRef?: Ref<ChatEditorHandle>;
+  /** Extra attributes of the input, e.g. aria-controls of a suggestion list. */
+  editorProps?: { 'aria-controls'?: string; 'aria-expanded'?: boolean; 'aria-activedescendant'?: string };
+}
+
+/**
+ * Spec 2.4 send box, shared by every chat: picture upload, a rich-text input ('Start typing';
+ * Enter sends, Shift+Enter starts a new line, a paste comes in as plain text), the emoji toggle and
+ * picker, and the round send button. Every send control is disabled while sending is not allowed.
+ */
+export function ChatSendBox({
+  canSend,
+  onSend,
+  ready = () => true,
+  onTyping,
+  onEditorKeyDown,
+  tools,
+  above,
+  pictures = true,
+  uploadVisibility = 'private',
+  editorRef: handleRef,
+  editorProps,
+}: ChatSendBoxProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const editorRef = useRef<HTMLDivElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const caret = useRef<Range | null>(null);
+  const [empty, setEmpty] = useState(true);
+  const [emojiOpen, setEmojiOpen] = useState(false);
+  const [uploading, setUploading] = useState(false);
+
+  const rememberCaret = () => {
+    const editor = editorRef.current;
+    const range = editor && rangeInside(editor);
+    if (range) caret.current = range;
+  };
+  const onEditorInput = () => {
+    rememberCaret();
+    const editor = editorRef.current;
+    setEmpty(!editor?.textContent && !editor?.querySelector('img'));
+    onTyping?.(editor?.textContent ?? '');
+  };
+
+  useImperativeHandle(handleRef, () => ({
+    text: () => editorRef.current?.textContent ?? '',
+    setText: (text: string) => {
+      const editor = editorRef.current;
+      if (!editor) return;
+      clearEditor(editor);
+      editor.focus({ preventScroll: true });
+      const node = document.createTextNode(text);
+      insertAt(editor, node, null);
+      onEditorInput();
+    },
+    focus: () => editorRef.current?.focus({ preventScroll: true }),
+  }));
+
+  const sendText = async () => {
+    const editor = editorRef.current;
+    if (!editor || !canSend || !ready()) return;
+    const html = sanitizeChatHtml(editor.innerHTML);
+    if (isBlankMessage(html)) {
+      notify.error(t('plsInputMsg'));
+      return;
+    }
+    // Spec 4: the editor is cleared only once the server took the message.
+    if (await onSend({ body: html.trim() })) {
+      clearEditor(editor);
+      caret.current = null;
+      setEmpty(true);
+      onTyping?.('');
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (onEditorKeyDown?.(event)) return;
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void sendText();
+  };
+
+  const insertEmoji = (n: number) => {
+    const editor = editorRef.current;
+    if (!editor) return;
+    const image = document.createElement('img');
+    image.src = emojiUrl(n);
+    image.alt = '';
+    insertAt(editor, image, caret.current);
+    editor.focus({ preventScroll: true });
+    onEditorInput();
+  };
+
+  // Spec 4 image upload: the status becomes 'uploading'; then the status is removed and the
+  // image message (flag 2) is sent; then the file list is emptied.
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = pickSingleFile(input.files);
+    const emptyFiles = () => {
+      input.value = '';
+    };
+    if (!file) return emptyFiles();
+    if (!isImageFile(file)) {
+      notify.error(t('plsChoiceImage'));
+      return emptyFiles();
+    }
+    if (!ready()) return emptyFiles();
+    setUploading(true);
+    let url: string | null;
+    try {
+      url = await uploadImage(file, uploadVisibility);
+    } finally {
+      setUploading(false);
+    }
+    if (url) await onSend({ flag: 2, body: url });
+    emptyFiles();
+  };
+
+  const disabled = !canSend || uploading;
+  return (
+    <div className="chat-send">
+      <div className="chat-send__tools">
+        {pictures && (
+          <>
+            <input
+              ref={fileRef}
+              type="file"
+              accept="image/*"
+              className="visually-hidden"
+              tabIndex={-1}
+              aria-hidden="true"
+              onChange={(event) => void onFile(event)}
+            />
+            <ChatToolButton label={t('chat.send.image')} disabled={disabled} onClick={() => fileRef.current?.click()}>
+              <ImagePlus size={20} aria-hidden="true" />
+            </ChatToolButton>
+          </>
+        )}
+        <ChatToolButton
+          label={t('chat.send.emoji')}
+          disabled={!canSend}
+          aria-expanded={emojiOpen}
+          aria-controls={`${id}-emoji`}
+          onClick={() => setEmojiOpen((open) => !open)}
+        >
+          <Smile size={20} aria-hidden="true" />
+        </ChatToolButton>
+        {tools}
+        {uploading && (
+          <span className="chat-send__status" role="status">
+            <LoaderCircle size={16} className="spin" aria-hidden="true" />
+            {t('chat.send.uploading')}
+          </span>
+        )}
+      </div>
+      <EmojiPicker id={`${id}-emoji`} open={emojiOpen} onPick={insertEmoji} />
+      {above}
+      <div className="chat-send__row">
+        <div
+          ref={editorRef}
+          className={`chat-editor chat-html${empty ? ' chat-editor--empty' : ''}`}
+          contentEditable
+          suppressContentEditableWarning
+          role="textbox"
+          tabIndex={0}
+          aria-multiline="true"
+          aria-label={t('chat.send.input')}
+          aria-placeholder={t('chat.send.placeholder')}
+          data-placeholder={t('chat.send.placeholder')}
+          {...editorProps}
+          onInput={onEditorInput}
+          onKeyDown={onKeyDown}
+          onKeyUp={rememberCaret}
+          onMouseUp={rememberCaret}
+          onBlur={rememberCaret}
+          onPaste={(event) => {
+            event.preventDefault();
+            const editor = editorRef.current;
+            if (!editor) return;
+            insertPlainText(editor, event.clipboardData.getData('text/plain'));
+            onEditorInput();
+          }}
+          onDrop={(event) => event.preventDefault()}
+        />
+        <button
+          type="button"
+          className="chat-send__button"
+          disabled={!canSend}
+          aria-label={t('chat.send.send')}
+          title={t('chat.send.send')}
+          onClick={() => void sendText()}
+        >
+          <SendHorizontal size={20} aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** One of the send box's icon buttons, named by its label (shown as a tooltip too). */
+export function ChatToolButton({
+  label,
+  children,
+  ...button
+}: { label: string } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button type="button" className="chat-tool" aria-label={label} title={label} {...button}>
+      {children}
+    </button>
+  );
+}
