@@ -105,7 +105,8 @@ export function connectSocket(origin?: string): void {
       // then; a sign-out meanwhile has set the status back to idle and nothing is retried.
       if (!created.active) {
         setTimeout(() => {
-          if (useSocketStatus.getState().status === disconnected && (tokens.token() || tokens.guest())) created.connect();
+          if (useSocketStatus.getState().status === disconnected && (tokens.token() || tokens.guest()))
+            created.connect();
         }, REFUSED_RETRY_MS);
       }
     });

@@ -9,7 +9,7 @@ import type { InfiniteData } from '@tanstack/react-query';
  */
 
 /** Batches newest first, each oldest first; a batch's page param is the idx it is older than (null: the newest). */
-export type LiveMessagePages = InfiniteData<LiveChatMessage[], number | null>;
+export type LiveMessagePages = InfiniteData<LiveChatMessage[]>;
 
 export const liveChatKeys = {
   all: ['liveChat'] as const,

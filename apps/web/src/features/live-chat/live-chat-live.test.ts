@@ -48,14 +48,12 @@ const state = (overrides: Partial<LiveChatState> = {}): LiveChatState => ({
   ...overrides,
 });
 
-const cached = () =>
-  flattenLiveMessages(queryClient.getQueryData<LiveMessagePages>(liveChatKeys.messages(SUBJECT)));
+const cached = () => flattenLiveMessages(queryClient.getQueryData<LiveMessagePages>(liveChatKeys.messages(SUBJECT)));
 
 /** The server sends a message and resolves with the widget's ack. */
 function deliver(sent: LiveChatMessage): Promise<{ readed: boolean }> {
   return new Promise((resolve) => server?.emit('liveChat', sent, resolve));
 }
-
 
 beforeAll(async () => {
   http = createServer();
@@ -73,8 +71,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   useSessionStore.setState({ user: { idx: 7, name: 'Sam', avatar: '', role: 'buyer' } });
-  startLiveChat();
+  // The test names the server first: the data layer's own connect is then ignored (spec 4).
   connectSocket(`http://127.0.0.1:${(http.address() as AddressInfo).port}`);
+  startLiveChat();
   await new Promise<void>((resolve) => {
     if (useSocketStatus.getState().status === 2) return resolve();
     const stop = useSocketStatus.subscribe(({ status }) => status === 2 && (stop(), resolve()));
@@ -138,7 +137,12 @@ describe('the widget hears the live chat (spec 4, 7.4)', () => {
   it('an edit merges its fields into the message', async () => {
     const sent = message(nextIdx++);
     await deliver(sent);
-    server?.emit('liveChat.edit', { idx: sent.idx, subjectIdx: SUBJECT, body: 'edited', editAt: '2026-01-02T12:00:00.000Z' });
+    server?.emit('liveChat.edit', {
+      idx: sent.idx,
+      subjectIdx: SUBJECT,
+      body: 'edited',
+      editAt: '2026-01-02T12:00:00.000Z',
+    });
     await expect.poll(() => cached().at(-1)?.body).toBe('edited');
     expect(cached().at(-1)).toEqual({ ...sent, body: 'edited', editAt: '2026-01-02T12:00:00.000Z' });
   });
@@ -150,7 +154,7 @@ describe('the widget hears the live chat (spec 4, 7.4)', () => {
     await expect.poll(() => cached().at(-1)?.readed).toBe(true);
   });
 
-  it("shows the agent typing until their message or inputing false", async () => {
+  it('shows the agent typing until their message or inputing false', async () => {
     server?.emit('inputing', { subjectIdx: SUBJECT, inputing: true, text: '' });
     await expect.poll(() => useLiveChat.getState().agentTyping).toBe(true);
     await deliver(message(nextIdx++));

@@ -39,8 +39,10 @@ function setAgentTyping(typing: boolean) {
   if (typing) typingTimer = setTimeout(() => set({ agentTyping: false }), AGENT_TYPING_MS);
 }
 
-const updateMessages = (subjectIdx: number, change: (data: LiveMessagePages | undefined) => LiveMessagePages | undefined) =>
-  queryClient.setQueryData<LiveMessagePages>(liveChatKeys.messages(subjectIdx), change);
+const updateMessages = (
+  subjectIdx: number,
+  change: (data: LiveMessagePages | undefined) => LiveMessagePages | undefined,
+) => queryClient.setQueryData<LiveMessagePages>(liveChatKeys.messages(subjectIdx), change);
 
 /**
  * An incoming message (spec 4, 7.4): one from staff is read as it arrives while the panel shows
@@ -51,9 +53,7 @@ function applyIncoming(message: LiveChatMessage, ack?: (answer: { readed: boolea
   const fromStaff = message.staff;
   const readNow = fromStaff && isPanelShowing();
   ack?.({ readed: readNow });
-  updateMessages(message.subjectIdx, (data) =>
-    withLiveMessage(data, readNow ? { ...message, readed: true } : message),
-  );
+  updateMessages(message.subjectIdx, (data) => withLiveMessage(data, readNow ? { ...message, readed: true } : message));
   if (!fromStaff) return;
   setAgentTyping(false);
   if (counted.has(message.idx)) return;

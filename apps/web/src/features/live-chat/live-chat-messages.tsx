@@ -21,7 +21,7 @@ export function LiveChatMessages() {
   const { t } = useTranslation();
   const view = useLiveMessages();
   const user = useCurrentUser();
-  const agentName = useLiveChat((store) => store.state?.agent?.name) ?? t('live.staff');
+  const agentName = useLiveChat((store) => store.state?.agent?.name) ?? t('chat.staff');
   const typing = useLiveChat((store) => store.agentTyping);
   const you = user?.name ?? t('chat.you');
 
