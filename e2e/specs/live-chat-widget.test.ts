@@ -166,7 +166,7 @@ describe('the live chat widget, as a guest (spec 2.5, 4; issue 13)', () => {
     await phone.page.goto(`${baseUrl}/goods`, { waitUntil: 'networkidle' });
     await liveTrigger(phone.page).waitFor();
     const hidden = await phone.page.evaluate(async () => {
-      const trigger = document.querySelector('[data-testid="live-chat-trigger"]');
+      const trigger = document.querySelector('.live-trigger');
       if (!trigger) return ['no trigger'];
       const found: string[] = [];
       const images = Array.from(document.querySelectorAll<HTMLImageElement>('main img'));

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 export const DEMO_STAFF = { account: 'staff@demo.shop', password: 'demo1234', name: 'Support Agent' } as const;
 
 /** The live chat's trigger ('Customer service', or 'Customer service, N unread'). */
-export const liveTrigger = (page: Page) => page.getByTestId('live-chat-trigger');
+export const liveTrigger = (page: Page) => page.getByRole('button', { name: /^Customer service/ });
 
 /** Waits for the trigger to read `unread` (0: no count, and no badge). */
 export async function expectLiveUnread(page: Page, unread: number): Promise<void> {

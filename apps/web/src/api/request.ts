@@ -5,6 +5,7 @@ import type { CurrentUser, Envelope, RequestContext, SiteConfig } from '@storefr
 import type { ApiPath, DataOf, PayloadOf } from '@storefront/contract/api';
 import { storage } from '../lib/storage.ts';
 import { useSessionStore } from './session-store.ts';
+import { guestToken } from './guest-token.ts';
 import { tokens } from './tokens.ts';
 
 type Navigate = (to: string) => void;
@@ -78,7 +79,7 @@ async function send<T>(path: string, payload: Record<string, unknown> | FormData
   const token = tokens.token();
   if (token) headers[TOKEN_HEADER] = token;
   // A guest's live chat (issue 13): the calls read only that guest's conversation.
-  const guest = tokens.guest();
+  const guest = guestToken();
   if (guest) headers[GUEST_TOKEN_HEADER] = guest;
   let body: BodyInit;
   if (payload instanceof FormData) {

@@ -19,6 +19,7 @@ import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { create } from 'zustand';
 import { storage } from '../lib/storage.ts';
 import { useSessionStore } from './session-store.ts';
+import { guestToken } from './guest-token.ts';
 import { tokens } from './tokens.ts';
 
 /** Spec 4: 0 idle, 1 connecting, 2 connected, 3 disconnected. */
@@ -78,7 +79,7 @@ export function connectSocket(origin?: string): void {
         send({
           token: tokens.token() ?? '',
           lang: storage.get(StorageKey.lang) ?? 'en',
-          ...(tokens.guest() ? { guest: tokens.guest() } : {}),
+          ...(guestToken() ? { guest: guestToken() } : {}),
         }),
       reconnectionDelayMax: 10_000,
     };
@@ -105,8 +106,7 @@ export function connectSocket(origin?: string): void {
       // then; a sign-out meanwhile has set the status back to idle and nothing is retried.
       if (!created.active) {
         setTimeout(() => {
-          if (useSocketStatus.getState().status === disconnected && (tokens.token() || tokens.guest()))
-            created.connect();
+          if (useSocketStatus.getState().status === disconnected && (tokens.token() || guestToken())) created.connect();
         }, REFUSED_RETRY_MS);
       }
     });

@@ -30,13 +30,4 @@ export const tokens = {
     if (at === null || !tokens.refresh()) return null;
     return Math.max(0, at + REFRESH_TOKEN_RESEND_MS - now);
   },
-  /**
-   * The live chat's signed guest token (issue 13), kept so a guest's conversation survives reloads;
-   * sent as the socket's `auth.guest` and the calls' `x-guest` header while it is kept.
-   */
-  guest: () => storage.get(StorageKey.liveGuest),
-  setGuest(value: string | null) {
-    if (value) storage.set(StorageKey.liveGuest, value);
-    else storage.remove(StorageKey.liveGuest);
-  },
 };

@@ -1,7 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { RoutePath } from '@storefront/contract/routes';
 import { useCurrentUser } from '../api/session-store.ts';
 import { AfterFirstNeed } from '../components/after-first-need.tsx';
 import { useMessageStore } from '../components/dialogs/message-store.ts';
@@ -12,7 +10,7 @@ import { PageOutlet } from './page-outlet.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 import { TopNav } from './layout/top-nav.tsx';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
-import { whenIdle } from '../lib/when-idle.ts';
+import { whenSettled } from '../lib/when-idle.ts';
 import './root-layout.css';
 
 // Below the fold or shown on demand: loaded after the first screen, off the initial bundle.
@@ -49,15 +47,14 @@ function MessageDialogs() {
 }
 
 /**
- * The live chat's trigger (issue 13), on every page but the staff console: mounted once the page
- * is idle, so it adds nothing to the first screen's JavaScript.
+ * The live chat's trigger (issue 13), off the first screen's JavaScript: mounted once the page is
+ * interactive, on the visitor's first move or after a few quiet seconds (lib/when-idle.ts). It
+ * hides itself on the staff console.
  */
-function LiveChatWhenIdle() {
-  const { pathname } = useLocation();
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  if (!idle || pathname.startsWith(RoutePath.staff)) return null;
-  return <LiveChatTrigger />;
+function LiveChatLater() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenSettled(() => setReady(true)), []);
+  return ready && <LiveChatTrigger />;
 }
 
 /** Every page sits in this frame: header, navigation, the page, banner, footer, tab bar, overlays. */
@@ -91,7 +88,7 @@ export function RootLayout() {
       </Suspense>
       {/* Its own boundary: its chunk arriving must not blank the overlays beside it. */}
       <Suspense fallback={null}>
-        <LiveChatWhenIdle />
+        <LiveChatLater />
       </Suspense>
       {/* Keyed by address: a fresh page load starts at the top instead of inheriting another page's position. */}
       <ScrollRestoration />

@@ -1,6 +1,7 @@
 import type { LiveChatState } from '@storefront/contract';
 import i18next from 'i18next';
 import { queryClient } from '../../api/query-client.ts';
+import { isSignedIn, useSessionStore } from '../../api/session-store.ts';
 import { connectSocket, currentSocket, emitWithAck, type SocketAnswer } from '../../api/socket-client.ts';
 import { sendWithClientId } from '../../api/socket-send.ts';
 import type { ChatOutgoing } from '../../components/chat/send-box.tsx';
@@ -8,7 +9,7 @@ import { createTypingEmitter } from '../../components/chat/typing.ts';
 import type { ClientEventName } from '@storefront/contract';
 import { findLiveMessage, liveChatKeys } from './live-chat-cache.ts';
 import { ensureGuestToken } from './live-chat-guest.ts';
-import { hasShopperIdentity, isStaffUser } from './live-chat-identity.ts';
+import { hasShopperIdentity } from './live-chat-identity.ts';
 import { loadNewest, setReconnectAction, startLiveChat } from './live-chat-live.ts';
 import { useLiveChat } from './live-chat-store.ts';
 
@@ -35,6 +36,12 @@ const here = () => globalThis.location?.pathname ?? '/';
 function activeSubject(): number | null {
   const { subjectIdx, state } = store();
   return subjectIdx !== null && state?.status !== 'ended' ? subjectIdx : null;
+}
+
+/** Staff talk to shoppers from the console, not through the widget. */
+function isStaffUser(): boolean {
+  const { user } = useSessionStore.getState();
+  return isSignedIn(user) && user.role === 'staff';
 }
 
 /** Gets this browser a shopper identity (a guest token when needed) and the connection. */

@@ -1,5 +1,5 @@
 import { fetchData } from '../../api/query.ts';
-import { tokens } from '../../api/tokens.ts';
+import { guestToken, setGuestToken } from '../../api/guest-token.ts';
 
 let minting: Promise<string | null> | null = null;
 
@@ -9,12 +9,12 @@ let minting: Promise<string | null> | null = null;
  * at once share one request. Null when the call failed.
  */
 export function ensureGuestToken(): Promise<string | null> {
-  const kept = tokens.guest();
+  const kept = guestToken();
   if (kept) return Promise.resolve(kept);
   minting ??= fetchData('live/chat/guest')
-    .then(({ guestToken }) => {
-      tokens.setGuest(guestToken);
-      return guestToken;
+    .then(({ guestToken: minted }) => {
+      setGuestToken(minted);
+      return minted;
     })
     .catch(() => null)
     .finally(() => {

@@ -1,5 +1,5 @@
 import { isSignedIn, useSessionStore } from '../../api/session-store.ts';
-import { tokens } from '../../api/tokens.ts';
+import { guestToken } from '../../api/guest-token.ts';
 
 /**
  * Whether this browser is a shopper with a conversation to watch: signed in (staff answer in the
@@ -9,11 +9,5 @@ import { tokens } from '../../api/tokens.ts';
 export function hasShopperIdentity(): boolean {
   const { user } = useSessionStore.getState();
   if (isSignedIn(user)) return user.role !== 'staff';
-  return tokens.guest() !== null;
-}
-
-/** Staff talk to shoppers from the console, not through the widget. */
-export function isStaffUser(): boolean {
-  const { user } = useSessionStore.getState();
-  return isSignedIn(user) && user.role === 'staff';
+  return guestToken() !== null;
 }

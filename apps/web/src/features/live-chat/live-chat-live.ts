@@ -2,7 +2,7 @@ import type { LiveChatMessage, ServerPayloadOf } from '@storefront/contract';
 import { queryClient } from '../../api/query-client.ts';
 import { isSignedIn, useSessionStore } from '../../api/session-store.ts';
 import { connectSocket, emitWithAck, onSocketConnect, onSocketEvent } from '../../api/socket-client.ts';
-import { tokens } from '../../api/tokens.ts';
+import { setGuestToken } from '../../api/guest-token.ts';
 import { playChime } from '../../components/chat/chat-sound.ts';
 import {
   findLiveMessage,
@@ -15,7 +15,7 @@ import {
   type LiveMessagePages,
 } from './live-chat-cache.ts';
 import { hasShopperIdentity } from './live-chat-identity.ts';
-import { isPanelShowing, useLiveChat } from './live-chat-store.ts';
+import { useLiveChat } from './live-chat-store.ts';
 
 /*
  * The live side of the widget (spec 4, 7.4): the socket's liveChat events written into the store
@@ -23,6 +23,11 @@ import { isPanelShowing, useLiveChat } from './live-chat-store.ts';
  * (`liveChat.init`): the widget counts an incoming message itself at once and takes the server's
  * number whenever it comes.
  */
+
+/** Whether an incoming message is being read as it arrives: the panel shows in a visible tab (spec 4). */
+export function isPanelShowing(): boolean {
+  return useLiveChat.getState().visible && globalThis.document?.visibilityState !== 'hidden';
+}
 
 /** How long the agent's 'typing…' stays after their last `inputing` (they may just have stopped). */
 export const AGENT_TYPING_MS = 3000;
@@ -94,7 +99,7 @@ export function startLiveChat(): () => void {
   const offs = [
     onSocketEvent('liveChat.init', ({ unread, state }) => {
       // A signed-in socket that presented the guest token has taken the guest's conversation over.
-      if (isSignedIn(useSessionStore.getState().user)) tokens.setGuest(null);
+      if (isSignedIn(useSessionStore.getState().user)) setGuestToken(null);
       set({ unread, state, ...(state ? { subjectIdx: state.subjectIdx } : {}) });
     }),
     onSocketEvent('liveChat.state', (state) => set({ state, subjectIdx: state.subjectIdx })),

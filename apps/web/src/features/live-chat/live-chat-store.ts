@@ -26,8 +26,3 @@ export const useLiveChat = create<LiveChatStore>((set) => ({
   agentTyping: false,
   requestOpen: () => set({ visible: true }),
 }));
-
-/** Whether an incoming message is being read as it arrives: the panel shows in a visible tab (spec 4). */
-export function isPanelShowing(): boolean {
-  return useLiveChat.getState().visible && globalThis.document?.visibilityState !== 'hidden';
-}

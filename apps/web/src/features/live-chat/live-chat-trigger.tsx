@@ -1,26 +1,25 @@
 import { Headset } from 'lucide-react';
 import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { RoutePath } from '@storefront/contract/routes';
 import { useSessionStore } from '../../api/session-store.ts';
 import { AfterFirstNeed } from '../../components/after-first-need.tsx';
 import { hasShopperIdentity } from './live-chat-identity.ts';
 import { useLiveChat } from './live-chat-store.ts';
 import './live-chat-trigger.css';
 
-// The panel's texts are in the pack's later part (lib/i18n/pack-parts.ts): it shows with them.
-const LiveChatPanel = lazy(async () => {
-  const [panel] = await Promise.all([
-    import('./live-chat-panel.tsx'),
-    import('../../lib/i18n/extra-texts.ts').then((texts) => texts.loadLaterTexts()),
-  ]);
-  return { default: panel.LiveChatPanel };
-});
+// The panel's code loads the first time it opens (through a small host: see there).
+const LiveChatPanelHost = lazy(() =>
+  import('./live-chat-panel-host.tsx').then((host) => ({ default: host.LiveChatPanelHost })),
+);
 
 const BADGE_MAX = 99;
 
 /**
  * The live chat's trigger (spec 2.5): a button with the unread count (hidden at 0) that opens the
- * panel. The root layout mounts it once the page is idle; it stays small: the panel's code and the
+ * panel, on every page but the staff console. The root layout mounts it once the page is
+ * interactive; it stays small: the panel's code and the
  * socket load when the panel first opens, or earlier when there is a conversation to watch (a
  * signed-in shopper, or a guest holding a guest token), for the badge.
  */
@@ -30,18 +29,19 @@ export function LiveChatTrigger() {
   const visible = useLiveChat((state) => state.visible);
   const userIdx = useSessionStore((state) => state.user.idx);
   const staff = useSessionStore((state) => state.user.role === 'staff');
+  // Staff answer in the console (and see no trigger there or anywhere).
+  const onConsole = useLocation().pathname.startsWith(RoutePath.staff);
 
   useEffect(() => {
     if (hasShopperIdentity()) void import('./live-chat-live.ts').then((live) => live.startLiveChat());
   }, [userIdx]);
 
-  if (staff) return null;
+  if (staff || onConsole) return null;
   return (
     <>
       <button
         type="button"
         className="live-trigger"
-        data-testid="live-chat-trigger"
         aria-haspopup="dialog"
         aria-expanded={visible}
         aria-label={unread > 0 ? t('layout.liveChat.openUnread', { unread }) : t('layout.liveChat.open')}
@@ -55,7 +55,7 @@ export function LiveChatTrigger() {
         )}
       </button>
       <AfterFirstNeed needed={visible}>
-        <LiveChatPanel />
+        <LiveChatPanelHost />
       </AfterFirstNeed>
     </>
   );
