@@ -16,7 +16,9 @@ import { SearchService } from './modules/search/search-service.ts';
 import { SeoService } from './modules/seo/seo-service.ts';
 import { RealnameService } from './modules/realname/realname-service.ts';
 import { UPLOAD_RATE_LIMIT, uploadFolders, UploadsService } from './modules/uploads/uploads-service.ts';
+import { GuestTokens } from './modules/livechat/guest-tokens.ts';
 import { LivechatService } from './modules/livechat/livechat-service.ts';
+import { InProcessStaffPresence } from './modules/livechat/staff-presence.ts';
 import { NoticesService } from './modules/notices/notices-service.ts';
 import { AddressesService } from './modules/orders/addresses-service.ts';
 import { OrdersService } from './modules/orders/orders-service.ts';
@@ -54,6 +56,7 @@ export interface AppServices {
   partnership: PartnershipService;
   cart: CartService;
   pm: PmService;
+  livechat: LivechatService;
   siteConfig(lang: string): SiteConfig;
   translate: Translate;
 }
@@ -98,8 +101,25 @@ export function createServices(db: Db, env: Env): AppServices {
     messages: env.PM_SEND_LIMIT,
     windowSeconds: env.PM_SEND_WINDOW_SECONDS,
   });
-  // A picture sent in a conversation is a private upload its other party may see too.
+  const orders = new OrdersService(db, uploads);
+  const livechat = new LivechatService(
+    {
+      db,
+      uploads,
+      limiter,
+      orders,
+      guests: new GuestTokens(db, env.GUEST_TOKEN_SECRET),
+      presence: new InProcessStaffPresence(),
+    },
+    {
+      routing: env.LIVE_ROUTING,
+      cap: env.LIVE_AGENT_CAP,
+      sendLimit: { messages: env.PM_SEND_LIMIT, windowSeconds: env.PM_SEND_WINDOW_SECONDS },
+    },
+  );
+  // A picture sent in a conversation is a private upload its other party may see too (staff see every upload).
   uploads.allowPrivateReaders((viewerIdx, url, ownerIdx) => pm.pictureSharedWith(url, ownerIdx, viewerIdx));
+  uploads.allowPrivateReaders((viewerIdx, url, ownerIdx) => livechat.pictureSharedWith(url, ownerIdx, viewerIdx));
   const configSettings = {
     appDownloader: env.APP_DOWNLOADER_URL,
     fake: env.FAKE_MODE,
@@ -120,14 +140,15 @@ export function createServices(db: Db, env: Env): AppServices {
     seo: new SeoService(db, catalog),
     uploads,
     realname: new RealnameService(db, uploads),
-    notices: new NoticesService(db, limiter, [pm, new LivechatService(db)]),
+    notices: new NoticesService(db, limiter, [pm, livechat]),
     addresses: new AddressesService(db, COUNTRIES),
-    orders: new OrdersService(db, uploads),
+    orders,
     wallet: new WalletService(db, env.PAYMENT_TEST_PROVIDER),
     withdrawalAccounts: new WithdrawalAccountsService(db),
     partnership,
     cart: new CartService(db),
     pm,
+    livechat,
     siteConfig: (lang) => buildSiteConfig(configSettings, (isLanguage(lang) ? lang : 'en') as Language),
     translate: (key, lang, params) => translate(key, lang, params),
   };

@@ -93,6 +93,12 @@ const envSchema = z.object({
   /** Private messages one user may send per window (a flood limit over all their conversations). */
   PM_SEND_LIMIT: z.coerce.number().int().min(1).default(30),
   PM_SEND_WINDOW_SECONDS: z.coerce.number().int().min(1).default(10),
+  /** Signs live-chat guest tokens; unset, a random secret kept in the database is used (shared by every process on it). */
+  GUEST_TOKEN_SECRET: z.string().min(32).optional(),
+  /** Live chat: queued conversations wait for a claim (manual) or go to the least busy online agent (auto). */
+  LIVE_ROUTING: z.enum(['manual', 'auto']).default('manual'),
+  /** Live chat: conversations one agent holds at most (claims and automatic routing stop there). */
+  LIVE_AGENT_CAP: z.coerce.number().int().min(1).max(1000).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

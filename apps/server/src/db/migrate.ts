@@ -9,6 +9,7 @@ import * as orderExpiry from './migrations/0007-order-expiry.ts';
 import * as warehouses from './migrations/0008-warehouses.ts';
 import * as privateUploadsAndNameKeys from './migrations/0011-private-uploads-and-name-keys.ts';
 import * as pmChanges from './migrations/0012-pm-changes.ts';
+import * as liveChat from './migrations/0013-live-chat.ts';
 import type { Db } from './database.ts';
 
 /** Versioned migrations, in order. Add a file and list it here; never edit a shipped one. */
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-warehouses': warehouses,
   '0011-private-uploads-and-name-keys': privateUploadsAndNameKeys,
   '0012-pm-changes': pmChanges,
+  '0013-live-chat': liveChat,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

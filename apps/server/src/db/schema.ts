@@ -334,12 +334,39 @@ export interface LiveSubjectsTable {
   user_idx: number | null;
   guest_id: string | null;
   staff_idx: number | null;
-  status: Generated<'open' | 'ended'>;
+  status: Generated<'open' | 'queued' | 'assigned' | 'ended'>;
+  /** Staff messages the shopper has not read. */
   user_unread: Generated<number>;
+  /** Shopper messages its agent (or, while queued, any staff) has not read. */
   staff_unread: Generated<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
   ended_at: NullableTimestamp;
+  queued_at: NullableTimestamp;
+  assigned_at: NullableTimestamp;
+  rating: number | null;
+  rating_comment: string | null;
+  /** Where the shopper is (the request context's path), their referrer and language. */
+  page: string | null;
+  referer: string | null;
+  lang: string | null;
+  /** The shopper's panel is open. */
+  shopper_present: Generated<boolean>;
+}
+
+/** The staff's canned answers (issue 13). */
+export interface LiveCannedTable {
+  idx: Id;
+  shortcut: string;
+  body: string;
+  created_by: number | null;
+  updated_at: CreatedAt;
+}
+
+/** Live chat's settings kept in the database: the guest-token secret when none is configured. */
+export interface LiveSettingsTable {
+  key: string;
+  value: string;
 }
 
 export interface LiveMessagesTable {
@@ -433,6 +460,8 @@ export interface Database {
   pm_changes: PmChangesTable;
   live_subjects: LiveSubjectsTable;
   live_messages: LiveMessagesTable;
+  live_canned: LiveCannedTable;
+  live_settings: LiveSettingsTable;
   cms_notices: CmsNoticesTable;
   cms_reads: CmsReadsTable;
   subscriptions: SubscriptionsTable;

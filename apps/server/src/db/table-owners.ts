@@ -9,7 +9,7 @@ import type { Database } from './schema.ts';
  * the file is in OWNERSHIP_EXCEPTIONS below.
  */
 
-/** The modules that own tables: folders of src/modules (livechat holds only its unread total until issue 13). */
+/** The modules that own tables: folders of src/modules. */
 export type OwningModule =
   | 'accounts'
   | 'realname'
@@ -61,6 +61,8 @@ export const TABLE_OWNERS: Record<keyof Database, OwningModule> = {
   pm_changes: 'pm',
   live_subjects: 'livechat',
   live_messages: 'livechat',
+  live_canned: 'livechat',
+  live_settings: 'livechat',
 };
 
 export interface OwnershipException {

@@ -11,6 +11,7 @@ import { cartCalls } from '../modules/cart/cart-routes.ts';
 import { addressCalls, orderCalls } from '../modules/orders/orders-routes.ts';
 import { walletCalls } from '../modules/wallet/wallet-routes.ts';
 import { pmCalls } from '../modules/pm/pm-routes.ts';
+import { livechatCalls } from '../modules/livechat/livechat-routes.ts';
 import { UPLOAD_DOCS } from '../modules/uploads/upload-docs.ts';
 import type { ApiCall } from './api-call.ts';
 
@@ -21,7 +22,7 @@ import type { ApiCall } from './api-call.ts';
 export function allCalls(services: AppServices): ApiCall[] {
   const { accounts, sessions, fingerprints, siteConfig, translate, accountOverview, accountSettings } = services;
   const { catalog, social, search, env, notices, realname, partnership, cart, addresses, orders } = services;
-  const { wallet, withdrawalAccounts, pm } = services;
+  const { wallet, withdrawalAccounts, pm, livechat } = services;
   return [
     ...accountCalls({ accounts, sessions, fingerprints, siteConfig, translate }),
     ...catalogCalls({ catalog, social, search, env }),
@@ -34,6 +35,7 @@ export function allCalls(services: AppServices): ApiCall[] {
     ...orderCalls({ orders }),
     ...walletCalls({ wallet, withdrawalAccounts }),
     ...pmCalls({ pm }),
+    ...livechatCalls({ livechat }),
   ];
 }
 

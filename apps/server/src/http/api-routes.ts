@@ -33,7 +33,8 @@ export function registerApiCalls(
   calls: ApiCall[],
   { checkAnswers = false }: { checkAnswers?: boolean } = {},
 ): void {
-  const byPath = new Map<string, ApiCall>(calls.map((call) => [call.path, call]));
+  // Keyed as requests are looked up: the spec's `/live/chat/message/list` is served at `api/v1/live/...`.
+  const byPath = new Map<string, ApiCall>(calls.map((call) => [normalisePath(call.path), call]));
   for (const call of calls) {
     if (call.readsCaller === false && call.access !== 'guest')
       throw new Error(`${call.path}: only a guest call can skip reading the caller`);

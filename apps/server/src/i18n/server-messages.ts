@@ -70,6 +70,17 @@ export const serverMessages = {
   pmOwnShop: 'You cannot send messages to your own shop',
   pmRevokeNotOwn: 'You can only revoke your own messages',
   pmRevokeExpired: 'A message can only be revoked within 2 minutes of sending it',
+  liveGuestToken: 'Please reload the page to start a chat',
+  liveEnded: 'This conversation has ended',
+  liveNotYours: 'Please take this conversation first: it is not assigned to you',
+  liveRateOpen: 'A conversation can be rated once it has ended',
+  liveGuestPicture: 'Please sign in to send pictures',
+  liveNotOwnMessage: 'You can only change your own messages',
+  liveTaken: 'Another agent has already taken this conversation',
+  liveAtCap: 'You already have {max} open conversations',
+  liveAgentOffline: 'This agent is offline',
+  liveShortcutTaken: 'This shortcut is already used by another canned answer',
+  liveCannedLimit: 'You can save at most {max} canned answers',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -1,13 +1,18 @@
 import type { Access, Principal, PrincipalFor } from '../http/api-call.ts';
 
-/** Who sent an event: a signed-in user (staff are users of role staff) or a guest of the live chat. */
+/**
+ * Who sent an event: a signed-in user (staff are users of role staff) or a guest of the live chat,
+ * whose `guestId` is null without a valid guest token (such a guest cannot chat).
+ */
 export type Actor =
-  { kind: 'user'; principal: Principal } | { kind: 'staff'; principal: Principal } | { kind: 'guest'; guestId: string };
+  | { kind: 'user'; principal: Principal }
+  | { kind: 'staff'; principal: Principal }
+  | { kind: 'guest'; guestId: string | null };
 
 /** What a socket carries from its handshake (socket-server.ts). */
 export interface ActorSource {
   principal: Principal | null;
-  guestId: string;
+  guestId: string | null;
 }
 
 export function resolveActor(source: ActorSource): Actor {

@@ -42,6 +42,8 @@ export interface EventContext {
   logFault(error: unknown, details: Record<string, unknown>): void;
   /** Tests serve with this on: an acknowledgement that does not match its declaration is a fault. */
   checkAcks?: boolean;
+  /** Events being handled (their emits included): closing the server waits for them. */
+  inFlight?: Set<Promise<unknown>>;
 }
 
 export type AnyAck = { code: number } & Record<string, unknown>;
@@ -148,7 +150,11 @@ async function refusalAck(
 export function listen(socket: RealtimeSocket, context: EventContext, events: SocketEvent[]): void {
   const untyped = socket as unknown as Socket;
   for (const event of events) {
-    untyped.on(event.name, (...args: unknown[]) => void event.handle(socket, context, args));
+    untyped.on(event.name, (...args: unknown[]) => {
+      const work = event.handle(socket, context, args);
+      context.inFlight?.add(work);
+      void work.finally(() => context.inFlight?.delete(work));
+    });
   }
 }
 

@@ -5,7 +5,8 @@
 
 export const userRoom = (idx: number) => `user:${idx}`;
 export const STAFF_ROOM = 'staff';
-export const liveRoom = (subjectIdx: number) => `live:${subjectIdx}`;
+/** Every socket of one live-chat guest (their signed guest id): every tab of that browser. */
+export const guestRoom = (guestId: string) => `guest:${guestId}`;
 /** The sockets of one session (one access token). */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** The sockets of every session descended from one sign-in (its refresh family). */

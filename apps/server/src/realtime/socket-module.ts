@@ -5,4 +5,9 @@ import type { RealtimeSocket } from './socket-types.ts';
 export interface SocketModule {
   events: SocketEvent[];
   onConnect?(socket: RealtimeSocket): Promise<void>;
+  /**
+   * The server is closing: work still waiting (an ack's timeout) ends now, and what is under way
+   * finishes before the database and the adapter close.
+   */
+  close?(): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import type { AppServices } from '../app-services.ts';
+import { livechatSocket } from '../modules/livechat/livechat-events.ts';
 import { pmSocket } from '../modules/pm/pm-events.ts';
 import { coreSocket } from './core-events.ts';
 import type { SocketModule } from './socket-module.ts';
@@ -6,5 +7,5 @@ import type { RealtimeServer } from './socket-types.ts';
 
 /** Every module served on the socket, each given only the services it uses (the twin of `allCalls`). */
 export function socketModules(services: AppServices, io: RealtimeServer): SocketModule[] {
-  return [coreSocket(), pmSocket({ pm: services.pm }, io)];
+  return [coreSocket(), pmSocket({ pm: services.pm }, io), livechatSocket({ livechat: services.livechat }, io)];
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { isLanguage, SOCKET_PATH } from '@storefront/contract';
@@ -51,20 +50,16 @@ export async function createRealtime(
   }
 
   io.use((socket, next) => {
-    const auth = socket.handshake.auth as { token?: unknown; lang?: unknown };
+    const auth = socket.handshake.auth as { token?: unknown; lang?: unknown; guest?: unknown };
     const token = typeof auth.token === 'string' && auth.token.length <= 256 ? auth.token : '';
-    socket.data.guestId = randomUUID();
     if (isLanguage(auth.lang)) socket.data.lang = auth.lang;
-    if (!token) {
-      socket.data.principal = null;
-      return next();
-    }
-    services.sessions
-      .authenticate(token)
-      .then((principal) => {
-        // A token that does not work is dropped at once rather than served as a guest.
-        if (!principal) return next(new Error('4012'));
+    // A guest token that does not verify is no identity: such a guest may connect, not chat.
+    Promise.all([token ? services.sessions.authenticate(token) : null, services.livechat.guests.verify(auth.guest)])
+      .then(([principal, guestId]) => {
+        // A session token that does not work is dropped at once rather than served as a guest.
+        if (token && !principal) return next(new Error('4012'));
         socket.data.principal = principal;
+        socket.data.guestId = guestId;
         next();
       })
       .catch(() => next(new Error('5000')));
@@ -76,6 +71,7 @@ export async function createRealtime(
     language: (socket) => socketLanguage(socket, services),
     logFault,
     checkAcks: options.checkAcks,
+    inFlight: new Set(),
   };
   const modules = socketModules(services, io);
   const events = modules.flatMap((module) => module.events);
@@ -97,6 +93,8 @@ export async function createRealtime(
     io,
     close: async () => {
       stopSessionWatch();
+      await Promise.all(modules.map((module) => module.close?.()));
+      await Promise.allSettled([...(context.inFlight ?? [])]);
       await io.close();
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
     },

@@ -4,8 +4,11 @@ import type { Principal } from '../http/api-call.ts';
 
 export interface SocketData {
   principal: Principal | null;
-  /** Guests get an identity for live chat; it lives as long as the connection. */
-  guestId: string;
+  /**
+   * The live chat's guest identity from the handshake's signed `auth.guest` token, null without a
+   * valid one. A signed-in socket may carry one too: its conversations move to the account.
+   */
+  guestId: string | null;
   /** The handshake's `auth.lang` when it names a supported language. */
   lang?: string;
   /** The language refusals were worded in, once looked up (define-event.ts). */

@@ -6,6 +6,7 @@ import { insertGoodsRange, refreshShopSales } from './goods-insert.ts';
 import { ensureGoodsImages, ensureMonograms } from './images.ts';
 import { insertDemoConversations } from './conversations.ts';
 import { insertNotices } from './notices.ts';
+import { insertCannedAnswers } from './canned.ts';
 import { rebuildSearchIndex } from '../../modules/search/search-index.ts';
 import { hashReviewerPasswords, insertSeedReviews } from './reviews.ts';
 import { DEMO_BUYER_EMAIL } from './shops.ts';
@@ -56,6 +57,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     const skus = await insertGoodsRange(trx, refs, 0, goods, { log });
     await refreshShopSales(trx, [...refs.shopIdxByN.values()]);
     await insertNotices(trx);
+    await insertCannedAnswers(trx, users.get('staff@demo.shop') ?? null);
     log(`seed: ${goods} goods with ${skus} skus (${elapsed(started)})`);
     const reviewsStarted = performance.now();
     const demoShopIdx = refs.shopIdxByN.get(1) ?? 0;

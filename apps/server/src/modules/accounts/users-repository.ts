@@ -54,3 +54,23 @@ export async function userCards(
     .execute();
   return new Map(rows.map((row) => [row.idx, { name: row.name, avatar: row.avatar }]));
 }
+
+/** Every staff member, by idx: the live chat's agents. */
+export async function staffCards(db: Db): Promise<Array<{ idx: number; name: string; avatar: string }>> {
+  return db.selectFrom('users').select(['idx', 'name', 'avatar']).where('role', '=', 'staff').orderBy('idx').execute();
+}
+
+/** What the live chat's console shows of a shopper's account. */
+export async function accountProfile(
+  db: Db,
+  userIdx: number,
+): Promise<{ idx: number; name: string; avatar: string; email: string | null; role: Role; createdAt: Date } | null> {
+  const row = await db
+    .selectFrom('users')
+    .select(['idx', 'name', 'avatar', 'email', 'role', 'created_at'])
+    .where('idx', '=', userIdx)
+    .executeTakeFirst();
+  return row
+    ? { idx: row.idx, name: row.name, avatar: row.avatar, email: row.email, role: row.role, createdAt: row.created_at }
+    : null;
+}

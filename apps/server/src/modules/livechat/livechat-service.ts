@@ -1,19 +1,497 @@
+import { randomUUID } from 'node:crypto';
+import {
+  Code,
+  LIVE_CHAT_BODY_MAX_CHARS,
+  LIVE_CHAT_PAGE_SIZE,
+  LIVE_CANNED_MAX,
+  LIVE_PROFILE_ORDERS,
+  MessageFlag,
+  type LiveAgent,
+  type LiveCanned,
+  type LiveChatState,
+  type LiveConversation,
+  type LiveProfile,
+  type LiveRouting,
+  type StaffPresenceStatus,
+} from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { RateLimiter } from '../accounts/rate-limiter.ts';
+import { accountProfile, staffCards, userCards } from '../accounts/users-repository.ts';
+import type { OrdersService } from '../orders/orders-service.ts';
+import { preparePicture, prepareText, type StoredBody } from '../pm/message-bodies.ts';
+import type { UploadsService } from '../uploads/uploads-service.ts';
+import type { GuestTokens } from './guest-tokens.ts';
+import {
+  canEndConversation,
+  canReadConversation,
+  canTransferConversation,
+  isShopperOf,
+  writeRefusal,
+  type LiveActor,
+  type Shopper,
+} from './livechat-policy.ts';
+import {
+  LivechatRepository,
+  type CannedRow,
+  type ConversationRow,
+  type LiveSide,
+  type MessageRow,
+  type Party,
+  type SubjectRow,
+} from './livechat-repository.ts';
+import { pickAgent } from './livechat-routing.ts';
+import { conversationView, messageView, shopperView, stateView, type People } from './livechat-views.ts';
+import type { StaffPresence } from './staff-presence.ts';
+
+/** Ended conversations per page of the console's archive. */
+export const ENDED_PAGE_SIZE = 20;
+
+export interface LivechatSettings {
+  routing: LiveRouting;
+  /** Conversations one agent holds at most. */
+  cap: number;
+  /** The flood limit: messages one shopper or agent may send per window. */
+  sendLimit: { messages: number; windowSeconds: number };
+}
+
+export interface LivechatDeps {
+  db: Db;
+  uploads: Pick<UploadsService, 'isOwnUpload'>;
+  limiter: RateLimiter;
+  orders: Pick<OrdersService, 'list'>;
+  guests: GuestTokens;
+  presence: StaffPresence;
+}
+
+export interface SentLiveMessage {
+  message: MessageRow;
+  subject: SubjectRow;
+  duplicate: boolean;
+  /** The shopper's message queued the conversation just now. */
+  queued: boolean;
+}
+
+export interface ReadMark {
+  subject: SubjectRow;
+  reader: LiveSide;
+  /** The newest message marked read; null when none was unread. */
+  upToIdx: number | null;
+}
+
+export const partyOf = (shopper: Shopper): Party =>
+  shopper.userIdx !== null ? { userIdx: shopper.userIdx } : { guestId: shopper.guestId };
+export const partyOfSubject = (subject: Pick<SubjectRow, 'user_idx' | 'guest_id'>): Party =>
+  subject.user_idx !== null ? { userIdx: subject.user_idx } : { guestId: subject.guest_id! };
 
 /**
- * The live customer-service chat's service (spec 2.5): owner of `live_subjects` and
- * `live_messages`. The todo poll asks it for the user's unread answers.
+ * The live customer-service chat (spec 2.5, 4; issue 13): conversations between a shopper and
+ * staff, sending, read marks, unread counters, the queue and its routing, canned answers and the
+ * shopper's profile. Owner of the live_* tables. Knows nothing of sockets or HTTP: the events and
+ * calls ask it, check nothing themselves, and deliver what it returns (livechat-delivery.ts).
  */
 export class LivechatService {
-  constructor(private readonly db: Db) {}
+  readonly guests: GuestTokens;
+  readonly presence: StaffPresence;
+  private readonly repo: LivechatRepository;
+  /** Automatic assignments run one at a time in a process; the database's `where status = 'queued'` guards across processes. */
+  private routing: Promise<unknown> = Promise.resolve();
 
-  /** Unread staff answers in the user's live chats, ended ones included. */
+  constructor(
+    private readonly deps: LivechatDeps,
+    readonly settings: LivechatSettings,
+  ) {
+    this.repo = new LivechatRepository(deps.db);
+    this.guests = deps.guests;
+    this.presence = deps.presence;
+  }
+
+  /** Unread staff answers in the user's live chats, ended ones included (the todo poll's count). */
   async unreadTotal(userIdx: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('live_subjects')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('user_unread'), eb.lit(0)).as('unread'))
-      .where('user_idx', '=', userIdx)
-      .executeTakeFirst();
-    return Number(row?.unread ?? 0);
+    return this.repo.unreadOf({ userIdx });
+  }
+
+  /** A conversation the actor may read; 4004 for any other, as if it did not exist. */
+  async readable(actor: LiveActor, subjectIdx: number): Promise<SubjectRow> {
+    const subject = await this.repo.subject(subjectIdx);
+    if (!subject || !canReadConversation(actor, subject)) throw ApiError.notFound();
+    return subject;
+  }
+
+  private async writable(actor: LiveActor, subjectIdx: number): Promise<SubjectRow> {
+    const subject = await this.repo.subject(subjectIdx);
+    if (!subject) throw ApiError.notFound();
+    const refusal = writeRefusal(actor, subject);
+    if (refusal) throw refusal;
+    return subject;
+  }
+
+  /** Typing: checked like a send, nothing stored. */
+  async typing(actor: LiveActor, subjectIdx: number): Promise<SubjectRow> {
+    return this.writable(actor, subjectIdx);
+  }
+
+  /** Messages older than `beforeIdx` (the newest without it), oldest first; `ended` when the conversation has. */
+  async history(actor: LiveActor, subjectIdx: number, beforeIdx?: number) {
+    const subject = await this.readable(actor, subjectIdx);
+    const rows = await this.repo.messagesBefore(subject.idx, beforeIdx, LIVE_CHAT_PAGE_SIZE);
+    return { ended: subject.status === 'ended', rows: rows.reverse().map((row) => messageView(row, actor)) };
+  }
+
+  // ----- the shopper's side -----
+
+  /** The shopper's unread total and the state of their open (or last ended, unrated) conversation. */
+  async init(shopper: Shopper): Promise<{ unread: number; state: LiveChatState | null }> {
+    const party = partyOf(shopper);
+    const [unread, latest] = await Promise.all([this.repo.unreadOf(party), this.repo.latest(party)]);
+    const shown = latest && (latest.status !== 'ended' || latest.rating === null) ? latest : undefined;
+    return { unread, state: shown ? await this.state(shown) : null };
+  }
+
+  /** What the shopper's widget shows of a conversation: queue place, staff online, the agent. */
+  async state(subject: SubjectRow): Promise<LiveChatState> {
+    const [place, online, agent] = await Promise.all([
+      subject.status === 'queued' ? this.repo.placeOf(subject) : null,
+      this.presence.online(),
+      subject.status === 'assigned' && subject.staff_idx !== null ? userCards(this.deps.db, [subject.staff_idx]) : null,
+    ]);
+    return stateView(subject, place, online.length > 0, agent?.get(subject.staff_idx!)?.name ?? null);
+  }
+
+  /**
+   * Begins the shopper's chat or resumes the one that has not ended (an ended one is never
+   * reopened); marks the staff's messages read (unread 0) and records where the shopper is.
+   */
+  async begin(
+    shopper: Shopper,
+    context: { page?: string; lang: string; referer?: string },
+  ): Promise<{ subject: SubjectRow; created: boolean; read: ReadMark }> {
+    const party = partyOf(shopper);
+    const existing = await this.repo.current(party);
+    const begun = existing ?? (await this.repo.begin(party));
+    const read = await this.markReadOf(begun, 'shopper');
+    const subject = (await this.repo.update(begun.idx, {
+      shopper_present: true,
+      lang: context.lang,
+      ...(context.page !== undefined ? { page: context.page } : {}),
+      ...(context.referer !== undefined && begun.referer === null ? { referer: context.referer } : {}),
+    }))!;
+    return { subject, created: !existing, read: { ...read, subject } };
+  }
+
+  /**
+   * The shopper closing the panel (the conversation stays) or, with `finish`, anyone allowed
+   * ending it for good. `ended`: it ended just now (its agent's load fell, the queue may move).
+   */
+  async end(
+    actor: LiveActor,
+    subjectIdx: number,
+    finish: boolean,
+  ): Promise<{ subject: SubjectRow; ended: SubjectRow | null }> {
+    const subject = await this.repo.subject(subjectIdx);
+    if (!subject || !canEndConversation(actor, subject)) throw ApiError.notFound();
+    if (actor.kind === 'shopper' && !finish) {
+      return { subject: (await this.repo.update(subject.idx, { shopper_present: false }))!, ended: null };
+    }
+    const ended = await this.repo.end(subject.idx);
+    return ended ? { subject: ended, ended: subject } : { subject, ended: null };
+  }
+
+  async page(shopper: Shopper, subjectIdx: number, page: string): Promise<SubjectRow> {
+    const subject = await this.readable(shopper, subjectIdx);
+    if (subject.status === 'ended') return subject;
+    return (await this.repo.update(subject.idx, { page }))!;
+  }
+
+  /** Rates an ended conversation of the shopper's (a second rating replaces the first). */
+  async rate(shopper: Shopper, subjectIdx: number, score: number, comment?: string): Promise<SubjectRow> {
+    const subject = await this.readable(shopper, subjectIdx);
+    if (subject.status !== 'ended') throw new ApiError(Code.forbidden, 'liveRateOpen');
+    return (await this.repo.update(subject.idx, { rating: score, rating_comment: comment ? comment : null }))!;
+  }
+
+  // ----- messages, both sides -----
+
+  private async prepare(actor: LiveActor, flag: number | undefined, body: string): Promise<StoredBody> {
+    if (flag !== MessageFlag.image) return prepareText(body, LIVE_CHAT_BODY_MAX_CHARS);
+    if (body.length > LIVE_CHAT_BODY_MAX_CHARS) return prepareText(body, LIVE_CHAT_BODY_MAX_CHARS);
+    // A guest owns no uploads (the upload call is for accounts): a guest's picture is refused.
+    if (actor.kind === 'shopper' && actor.userIdx === null)
+      throw new ApiError(Code.invalidInput, 'liveGuestPicture', { field: 'body' }, { field: 'body' });
+    const userIdx = actor.kind === 'staff' ? actor.idx : actor.userIdx!;
+    const { uploads } = this.deps;
+    return preparePicture(
+      body,
+      async (url) =>
+        (await uploads.isOwnUpload(userIdx, url, 'private')) || uploads.isOwnUpload(userIdx, url, 'public'),
+    );
+  }
+
+  /**
+   * Stores a message before anything is acknowledged. A retried client id (per conversation)
+   * stores nothing and answers the first message (`duplicate`). Past the flood limit: 4029.
+   */
+  async send(
+    actor: LiveActor,
+    input: { subjectIdx: number; flag?: number; body: string; clientId?: string },
+  ): Promise<SentLiveMessage> {
+    const subject = await this.writable(actor, input.subjectIdx);
+    const body = await this.prepare(actor, input.flag, input.body);
+    const clientId = input.clientId ?? randomUUID();
+    const { limiter } = this.deps;
+    const { messages, windowSeconds } = this.settings.sendLimit;
+    const key = actor.kind === 'staff' ? `live:staff:${actor.idx}` : `live:${actor.userIdx ?? actor.guestId}`;
+    if ((await limiter.hit(key, windowSeconds)) > messages) throw new ApiError(Code.tooManyRequests, 'pmTooFast');
+    const staff = actor.kind === 'staff';
+    const stored = await this.deps.db.transaction().execute(async (trx) => {
+      const locked = await this.repo.lockSubject(subject.idx, trx);
+      if (!locked || locked.status === 'ended') throw new ApiError(Code.forbidden, 'liveEnded');
+      const senderIdx = staff ? actor.idx : actor.userIdx;
+      return this.repo.storeMessage(locked, { ...body, senderIdx, staff, clientId }, trx);
+    });
+    if (stored) {
+      return { ...stored, duplicate: false, queued: subject.status === 'open' && stored.subject.status === 'queued' };
+    }
+    const first = await this.repo.messageByClientId(subject.idx, clientId);
+    const sameSender = first && first.staff === staff && (!staff || first.sender_idx === actor.idx);
+    if (!first || !sameSender) throw ApiError.invalid('clientId');
+    return { message: first, subject, duplicate: true, queued: false };
+  }
+
+  private async markReadOf(subject: SubjectRow, reader: LiveSide): Promise<ReadMark> {
+    const upToIdx = await this.deps.db.transaction().execute((trx) => this.repo.markRead(subject.idx, reader, trx));
+    return { subject, reader, upToIdx: upToIdx ?? null };
+  }
+
+  /** Marks the other side's messages read by the actor (the shopper, or its agent). */
+  async markRead(actor: LiveActor, subjectIdx: number): Promise<ReadMark> {
+    const subject = await this.readable(actor, subjectIdx);
+    const reader: LiveSide = isShopperOf(actor, subject) ? 'shopper' : 'staff';
+    const mark = await this.markReadOf(subject, reader);
+    return { ...mark, subject: (await this.repo.subject(subject.idx))! };
+  }
+
+  /** Marks one delivered message read when the recipient's panel showed it (its delivery ack said so). */
+  async readOnDelivery(message: MessageRow): Promise<ReadMark | null> {
+    const subject = await this.repo.subject(message.subject_idx);
+    if (!subject) return null;
+    const mark = await this.markReadOf(subject, message.staff ? 'shopper' : 'staff');
+    return mark.upToIdx === null ? null : { ...mark, subject: (await this.repo.subject(subject.idx))! };
+  }
+
+  async subject(idx: number): Promise<SubjectRow | undefined> {
+    return this.repo.subject(idx);
+  }
+
+  /** A staff member's own message: 4004 unknown, 4003 someone else's. */
+  private async ownMessage(staffIdx: number, idx: number): Promise<MessageRow> {
+    const message = await this.repo.message(idx);
+    if (!message || message.deleted_at !== null) throw ApiError.notFound();
+    if (!message.staff || message.sender_idx !== staffIdx) throw new ApiError(Code.forbidden, 'liveNotOwnMessage');
+    return message;
+  }
+
+  async edit(staffIdx: number, idx: number, body: string): Promise<{ message: MessageRow; subject: SubjectRow }> {
+    const message = await this.ownMessage(staffIdx, idx);
+    if (message.flag === MessageFlag.image) throw new ApiError(Code.forbidden, 'liveNotOwnMessage');
+    const stored = prepareText(body, LIVE_CHAT_BODY_MAX_CHARS);
+    const edited = await this.repo.editMessage(message.idx, stored.body);
+    return { message: edited, subject: (await this.repo.subject(message.subject_idx))! };
+  }
+
+  async delete(staffIdx: number, idx: number): Promise<{ message: MessageRow; subject: SubjectRow }> {
+    const message = await this.ownMessage(staffIdx, idx);
+    await this.deps.db.transaction().execute((trx) => this.repo.deleteMessage(message, trx));
+    return { message, subject: (await this.repo.subject(message.subject_idx))! };
+  }
+
+  // ----- the staff's side -----
+
+  private async people(idxs: Array<number | null>): Promise<People> {
+    return userCards(
+      this.deps.db,
+      idxs.filter((idx): idx is number => idx !== null),
+    );
+  }
+
+  async conversationViews(rows: ConversationRow[]): Promise<LiveConversation[]> {
+    const people = await this.people(rows.flatMap((row) => [row.user_idx, row.staff_idx]));
+    return rows.map((row) => conversationView(row, people));
+  }
+
+  async conversation(idx: number): Promise<LiveConversation | null> {
+    const row = await this.repo.conversation(idx);
+    return row ? (await this.conversationViews([row]))[0]! : null;
+  }
+
+  /** Every staff member with their presence and load. */
+  async agents(): Promise<LiveAgent[]> {
+    const [staff, loads] = await Promise.all([staffCards(this.deps.db), this.repo.agentLoads()]);
+    return Promise.all(
+      staff.map(async (agent) => ({
+        idx: agent.idx,
+        name: agent.name,
+        status: await this.presence.get(agent.idx),
+        open: loads.get(agent.idx)?.open ?? 0,
+      })),
+    );
+  }
+
+  async console(staffIdx: number) {
+    const [rows, agents] = await Promise.all([this.repo.consoleConversations(), this.agents()]);
+    const me = agents.find((agent) => agent.idx === staffIdx) ?? {
+      idx: staffIdx,
+      name: '',
+      status: 'offline',
+      open: 0,
+    };
+    return {
+      conversations: await this.conversationViews(rows),
+      agents,
+      me,
+      routing: this.settings.routing,
+      cap: this.settings.cap,
+    };
+  }
+
+  async setPresence(staffIdx: number, status: StaffPresenceStatus): Promise<LiveAgent> {
+    await this.presence.set(staffIdx, status);
+    const agents = await this.agents();
+    return agents.find((agent) => agent.idx === staffIdx)!;
+  }
+
+  /** Takes a queued conversation: 4003 when another agent took it first, or at the cap. */
+  async claim(staffIdx: number, subjectIdx: number): Promise<SubjectRow> {
+    const subject = await this.repo.subject(subjectIdx);
+    if (!subject) throw ApiError.notFound();
+    if (subject.status !== 'queued') throw new ApiError(Code.forbidden, 'liveTaken');
+    if ((await this.repo.openCount(staffIdx)) >= this.settings.cap)
+      throw new ApiError(Code.forbidden, 'liveAtCap', { max: String(this.settings.cap) });
+    const claimed = await this.repo.assign(subjectIdx, staffIdx, null);
+    if (!claimed) throw new ApiError(Code.forbidden, 'liveTaken');
+    return claimed;
+  }
+
+  /** Hands a conversation (the caller's, or a queued one) to another agent who is not offline. */
+  async transfer(
+    staffIdx: number,
+    subjectIdx: number,
+    toIdx: number,
+  ): Promise<{ subject: SubjectRow; from: number | null }> {
+    const subject = await this.repo.subject(subjectIdx);
+    if (!subject) throw ApiError.notFound();
+    if (!canTransferConversation({ kind: 'staff', idx: staffIdx }, subject))
+      throw new ApiError(Code.forbidden, 'liveNotYours');
+    const staff = await staffCards(this.deps.db);
+    if (!staff.some((agent) => agent.idx === toIdx)) throw ApiError.invalid('staffIdx');
+    if ((await this.presence.get(toIdx)) === 'offline') throw new ApiError(Code.forbidden, 'liveAgentOffline');
+    const from = subject.status === 'assigned' ? subject.staff_idx : null;
+    const moved = await this.repo.assign(subjectIdx, toIdx, from);
+    if (!moved) throw new ApiError(Code.forbidden, 'liveTaken');
+    return { subject: moved, from };
+  }
+
+  /**
+   * Under automatic routing, assigns queued conversations, longest waiting first, each to the
+   * online agent with the fewest open ones under the cap (ties: idle longest). Returns those assigned.
+   */
+  autoAssign(): Promise<SubjectRow[]> {
+    if (this.settings.routing !== 'auto') return Promise.resolve([]);
+    const run = this.routing.then(async () => {
+      const assigned: SubjectRow[] = [];
+      for (const queued of await this.repo.queue()) {
+        const [online, loads] = await Promise.all([this.presence.online(), this.repo.agentLoads()]);
+        const agent = pickAgent(online, loads, this.settings.cap);
+        if (agent === null) break;
+        const row = await this.repo.assign(queued.idx, agent, null);
+        if (row) assigned.push(row);
+      }
+      return assigned;
+    });
+    this.routing = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Queued conversations (their shoppers' places change when one leaves the queue). */
+  queue(): Promise<SubjectRow[]> {
+    return this.repo.queue();
+  }
+
+  notEnded(): Promise<SubjectRow[]> {
+    return this.repo.notEnded();
+  }
+
+  /** Sign-in carry-over: the guest's conversations become the account's (that browser's token only). */
+  adopt(guestId: string, userIdx: number) {
+    return this.repo.adopt(guestId, userIdx);
+  }
+
+  async pictureSharedWith(url: string, ownerIdx: number, viewerIdx: number): Promise<boolean> {
+    return this.repo.pictureSharedWith(url, ownerIdx, viewerIdx);
+  }
+
+  // ----- the console's HTTP calls -----
+
+  async ended(page: number) {
+    const { rows, total } = await this.repo.endedPage(page, ENDED_PAGE_SIZE);
+    return { rows: await this.conversationViews(rows), paging: { current: page, total, size: ENDED_PAGE_SIZE } };
+  }
+
+  async profile(subjectIdx: number): Promise<LiveProfile> {
+    const subject = await this.repo.subject(subjectIdx);
+    if (!subject) throw ApiError.notFound();
+    const [account, pastConversations] = await Promise.all([
+      subject.user_idx === null ? null : accountProfile(this.deps.db, subject.user_idx),
+      this.repo.pastCount(subject),
+    ]);
+    const orders = account ? (await this.deps.orders.list(account.idx, undefined, 1)).rows : [];
+    const people: People = account ? new Map([[account.idx, account]]) : new Map();
+    return {
+      shopper: shopperView(subject, people),
+      email: account?.email ?? null,
+      memberSince: account ? account.createdAt.toISOString() : null,
+      lang: subject.lang,
+      page: subject.page,
+      referer: subject.referer,
+      pastConversations,
+      orders: orders.slice(0, LIVE_PROFILE_ORDERS).map((order) => ({
+        idx: order.idx,
+        status: order.status,
+        total: order.total,
+        itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
+        createdAt: order.createAt,
+        url: `/mine/order/detail?idx=${order.idx}`,
+      })),
+    };
+  }
+
+  async cannedList(): Promise<LiveCanned[]> {
+    return (await this.repo.cannedList()).map(cannedView);
+  }
+
+  async cannedSave(staffIdx: number, input: { idx?: number; shortcut: string; body: string }): Promise<LiveCanned> {
+    const taken = () => ApiError.invalid('shortcut', 'liveShortcutTaken');
+    if (input.idx !== undefined) {
+      const changed = await this.repo.cannedChange(input.idx, input.shortcut, input.body);
+      if (changed === 'taken') throw taken();
+      if (!changed) throw ApiError.notFound();
+      return cannedView(changed);
+    }
+    if ((await this.repo.cannedCount()) >= LIVE_CANNED_MAX)
+      throw new ApiError(Code.invalidInput, 'liveCannedLimit', { max: String(LIVE_CANNED_MAX) });
+    const added = await this.repo.cannedAdd(input.shortcut, input.body, staffIdx);
+    if (!added) throw taken();
+    return cannedView(added);
+  }
+
+  async cannedDelete(idx: number): Promise<void> {
+    await this.repo.cannedDelete(idx);
   }
 }
+
+const cannedView = (row: CannedRow): LiveCanned => ({
+  idx: row.idx,
+  shortcut: row.shortcut,
+  body: row.body,
+  updatedAt: row.updated_at.toISOString(),
+});

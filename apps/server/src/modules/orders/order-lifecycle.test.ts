@@ -333,3 +333,20 @@ describe('orders of the seeded history', () => {
     });
   });
 });
+
+describe('POST /api/v1/order/detail for staff (the live chat console, issue 13)', () => {
+  it("lets staff read any order, and only read it: the buyer's actions stay the buyer's", async () => {
+    const shop = await createShop(suite.app, { stock: 4 });
+    const buyer = await createPayingBuyer(suite.app, 5_000);
+    const idx = orderIdx(await placed(buyer, [line(sku(shop), 1)], false));
+    const agent = await createBuyer(suite.app);
+    await suite.app.db.updateTable('users').set({ role: 'staff' }).where('idx', '=', agent.idx).execute();
+    expect(await ok<OrderDetailView>(suite.app, 'order/detail', { idx }, agent.token)).toMatchObject({
+      idx,
+      status: 'pending',
+    });
+    expect((await refused(suite.app, 'order/cancel', { idx }, agent.token)).code).toBe(Code.notFound);
+    const stranger = await createBuyer(suite.app);
+    expect((await refused(suite.app, 'order/detail', { idx }, stranger.token)).code).toBe(Code.notFound);
+  });
+});

@@ -44,7 +44,9 @@ export function orderCalls(services: { orders: OrdersService }) {
       }),
     }),
     defineCall(ordersApi.detail, {
-      handler: async ({ payload, principal }) => ({ data: await orders.detail(principal.idx, payload.idx) }),
+      handler: async ({ payload, principal }) => ({
+        data: await orders.detail(principal.idx, payload.idx, principal.role === 'staff'),
+      }),
     }),
     defineCall(ordersApi.cancel, {
       handler: async ({ payload, principal }) => ({ data: await orders.cancel(principal.idx, payload.idx) }),

@@ -34,9 +34,12 @@ export class OrdersService {
     return listOrders(this.db, { shopIdx: await this.shopOf(sellerIdx) }, status, page);
   }
 
-  /** For the order's buyer or its shop's owner; anyone else gets 4004, as for an unknown order. */
-  async detail(viewerIdx: number, idx: number): Promise<OrderDetailView> {
-    const detail = await orderDetail(this.db, viewerIdx, idx);
+  /**
+   * For the order's buyer or its shop's owner, and read-only for staff (the live chat's console
+   * opens a shopper's orders); anyone else gets 4004, as for an unknown order.
+   */
+  async detail(viewerIdx: number, idx: number, asStaff = false): Promise<OrderDetailView> {
+    const detail = await orderDetail(this.db, viewerIdx, idx, asStaff);
     if (!detail) throw ApiError.notFound();
     return detail;
   }

@@ -13,8 +13,28 @@ export interface StoredBody {
   body: string;
 }
 
-const refuse = (key: 'pmTooLong' | 'pmEmpty' | 'pmPictureNotUploaded' | 'pmGoodsUnavailable' | 'pmGoodsOtherShop') =>
-  new ApiError(Code.invalidInput, key, { field: 'body', max: String(PM_BODY_MAX_CHARS) }, { field: 'body' });
+type Refusal = 'pmTooLong' | 'pmEmpty' | 'pmPictureNotUploaded' | 'pmGoodsUnavailable' | 'pmGoodsOtherShop';
+const refuse = (key: Refusal, max = PM_BODY_MAX_CHARS) =>
+  new ApiError(Code.invalidInput, key, { field: 'body', max: String(max) }, { field: 'body' });
+
+/**
+ * A text or HTML message body as stored (flag 1): sanitized, refused when it shows nothing or is
+ * longer than `maxChars` (as sent, or twice that once sanitized). Shared by every chat (pm, live chat).
+ */
+export function prepareText(body: string, maxChars: number): StoredBody {
+  if (body.length > maxChars) throw refuse('pmTooLong', maxChars);
+  const html = sanitizeMessageHtml(body.trim());
+  if (!showsSomething(html)) throw refuse('pmEmpty', maxChars);
+  if (html.length > maxChars * 2) throw refuse('pmTooLong', maxChars);
+  return { flag: MessageFlag.text, body: html };
+}
+
+/** A picture message (flag 2): the address must be an upload of the sender (`isOwn` asks the uploads module). */
+export async function preparePicture(body: string, isOwn: (url: string) => Promise<boolean>): Promise<StoredBody> {
+  const url = body.trim();
+  if (!(await isOwn(url))) throw refuse('pmPictureNotUploaded');
+  return { flag: MessageFlag.image, body: url };
+}
 
 /**
  * Turns a sent body into the stored one, or refuses it (4000 naming `body`, translated) before
@@ -34,15 +54,8 @@ export async function prepareBody(
   if (typeof body === 'string' && body.length > PM_BODY_MAX_CHARS) throw refuse('pmTooLong');
   if (flag === MessageFlag.goods) return { flag, body: JSON.stringify(await goodsCard(parties, subject, body)) };
   if (typeof body !== 'string') throw ApiError.invalid('body');
-  if (flag === MessageFlag.image) {
-    const url = body.trim();
-    if (!(await parties.isOwnPicture(actor.idx, url))) throw refuse('pmPictureNotUploaded');
-    return { flag, body: url };
-  }
-  const html = sanitizeMessageHtml(body.trim());
-  if (!showsSomething(html)) throw refuse('pmEmpty');
-  if (html.length > PM_BODY_MAX_CHARS * 2) throw refuse('pmTooLong');
-  return { flag: MessageFlag.text, body: html };
+  if (flag === MessageFlag.image) return preparePicture(body, (url) => parties.isOwnPicture(actor.idx, url));
+  return prepareText(body, PM_BODY_MAX_CHARS);
 }
 
 /** The product a card names: by `idx` of the object, or of the JSON text the spec also allows. */

@@ -12,7 +12,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createBuyer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createShop, type TestShop } from '../../../test/commerce-helpers.ts';
 
-/** Helpers of the private-message suites (not a test file): people, sockets and waiting for events. */
+/** Helpers of the private-message and live-chat suites (not a test file): people, sockets and waiting for events. */
 
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type Person = Awaited<ReturnType<typeof createBuyer>>;
@@ -24,12 +24,15 @@ type Inbox = ServerPayloadOf<'pm.init'>;
 /** The first pm.init of each socket, listened for before it connects (it is sent right after). */
 const firstInits = new WeakMap<ChatSocket, Promise<Inbox>>();
 
-/** A real socket.io client on the spec's path and transport; resolves once connected (rejects with the refusal). */
-export async function openSocket(url: string, token?: string, lang?: string): Promise<ChatSocket> {
+/**
+ * A real socket.io client on the spec's path and transport; resolves once connected (rejects with
+ * the refusal). `guest`: a live-chat guest token for the handshake.
+ */
+export async function openSocket(url: string, token?: string, lang?: string, guest?: string): Promise<ChatSocket> {
   const socket: ChatSocket = connect(url, {
     path: '/io/',
     transports: ['websocket'],
-    auth: { ...(token ? { token } : {}), ...(lang ? { lang } : {}) },
+    auth: { ...(token ? { token } : {}), ...(lang ? { lang } : {}), ...(guest ? { guest } : {}) },
     reconnection: false,
     forceNew: true,
   });
@@ -139,7 +142,7 @@ export interface ChatServer {
   readonly app: TestApp;
   readonly url: string;
   /** A connected socket (openSocket), closed when the suite ends. */
-  open(token?: string, lang?: string): Promise<ChatSocket>;
+  open(token?: string, lang?: string, guest?: string): Promise<ChatSocket>;
   /** A new buyer, shop and conversation between them (createConversation). */
   conversation(): Promise<Conversation>;
 }
@@ -171,8 +174,8 @@ export function useChatServer(overrides: Record<string, string> = {}): ChatServe
     get url() {
       return started(url);
     },
-    async open(token, lang) {
-      const socket = await openSocket(started(url), token, lang);
+    async open(token, lang, guest) {
+      const socket = await openSocket(started(url), token, lang, guest);
       sockets.push(socket);
       return socket;
     },

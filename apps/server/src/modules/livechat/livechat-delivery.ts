@@ -1,0 +1,189 @@
+import { SOCKET_ACK_TIMEOUT_MS, type LiveChatMessage } from '@storefront/contract';
+import { guestRoom, STAFF_ROOM, userRoom } from '../../realtime/rooms.ts';
+import type { RealtimeServer } from '../../realtime/socket-types.ts';
+import type { LiveActor } from './livechat-policy.ts';
+import type { MessageRow, SubjectRow } from './livechat-repository.ts';
+import { partyOfSubject, type LivechatService, type ReadMark, type SentLiveMessage } from './livechat-service.ts';
+import { messageView } from './livechat-views.ts';
+
+/** The shopper's rooms: every tab of the account, or of the guest's browser. */
+export const shopperRoom = (subject: Pick<SubjectRow, 'user_idx' | 'guest_id'>): string => {
+  const party = partyOfSubject(subject);
+  return 'userIdx' in party ? userRoom(party.userIdx) : guestRoom(party.guestId);
+};
+/** The staff side of a conversation: its agent's tabs, or every console while nobody has it. */
+export const staffRoom = (subject: Pick<SubjectRow, 'status' | 'staff_idx'>): string =>
+  subject.status === 'assigned' && subject.staff_idx !== null ? userRoom(subject.staff_idx) : STAFF_ROOM;
+
+/** The shopper as a viewer of their own conversation (their side of `owner`). */
+const shopperViewer = (subject: SubjectRow): LiveActor =>
+  subject.user_idx !== null
+    ? { kind: 'shopper', userIdx: subject.user_idx, guestId: null }
+    : { kind: 'shopper', userIdx: null, guestId: subject.guest_id! };
+
+type AckedEmit = (
+  event: 'liveChat',
+  message: LiveChatMessage,
+  ack: (error: unknown, answers: unknown[]) => void,
+) => void;
+
+/**
+ * What the clients hear of a live-chat change: the shopper's side in their party room (every tab),
+ * the staff's side in the agent's room (or the staff room while queued), conversation rows to
+ * every console. An incoming message asks its recipient whether it was read (the widget's panel,
+ * the console's open conversation): read, it is marked so and the sender hears `liveChat.readed`;
+ * unread, the recipient's counter stands (`liveChat.init` to the shopper, the row to the consoles).
+ */
+export class LivechatDelivery {
+  constructor(
+    private readonly io: RealtimeServer,
+    private readonly live: LivechatService,
+  ) {}
+
+  /**
+   * Set when the server closes: an incoming message's read answer may still be due (up to
+   * SOCKET_ACK_TIMEOUT_MS), and presence changes as the sockets go; neither may then touch the
+   * database or the adapter that are closing too. The count stands: it was made when stored.
+   */
+  private closed = false;
+  /** Read answers still awaited: closing ends the wait (nothing is read then). */
+  private readonly waiting = new Set<() => void>();
+  /** Deliveries started by presence changes (not by an event, which the socket server awaits). */
+  private readonly running = new Set<Promise<unknown>>();
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const stop of this.waiting) stop();
+    await Promise.allSettled([...this.running]);
+  }
+
+  /** Runs a delivery that no event awaits, so that closing waits for it. */
+  track(work: () => Promise<void>): void {
+    if (this.closed) return;
+    const running = work().catch(() => undefined);
+    this.running.add(running);
+    void running.finally(() => this.running.delete(running));
+  }
+
+  async message(sent: SentLiveMessage): Promise<void> {
+    const { message, subject } = sent;
+    const toShopper = messageView(message, shopperViewer(subject));
+    const toStaff = messageView(
+      message,
+      message.staff ? { kind: 'staff', idx: message.sender_idx! } : { kind: 'staff', idx: 0 },
+    );
+    const [senderRoom, senderView, recipientRoom, recipientView] = message.staff
+      ? [staffRoom(subject), toStaff, shopperRoom(subject), toShopper]
+      : [shopperRoom(subject), toShopper, staffRoom(subject), toStaff];
+    // The sender's other tabs show it too; the sender's own answer about reading it means nothing.
+    const plain = this.io.to(senderRoom);
+    (plain.emit.bind(plain) as unknown as (event: 'liveChat', message: LiveChatMessage) => void)(
+      'liveChat',
+      senderView,
+    );
+    const acked = this.io.to(recipientRoom).timeout(SOCKET_ACK_TIMEOUT_MS);
+    const emit = acked.emit.bind(acked) as unknown as AckedEmit;
+    await new Promise<void>((resolve) => {
+      const stop = () => {
+        this.waiting.delete(stop);
+        resolve();
+      };
+      this.waiting.add(stop);
+      emit('liveChat', recipientView, (_error, answers) => {
+        if (this.closed || !this.waiting.delete(stop)) return resolve();
+        const readed = (answers ?? []).some((answer) => (answer as { readed?: unknown } | null)?.readed === true);
+        void this.settle(message, readed).finally(resolve);
+      });
+    });
+    if (sent.queued) await this.queueMoved();
+  }
+
+  private async settle(message: MessageRow, readed: boolean): Promise<void> {
+    const mark = readed ? await this.live.readOnDelivery(message) : null;
+    if (mark) await this.read(mark);
+    else if (message.staff) await this.init((await this.live.subject(message.subject_idx))!);
+    else await this.conversation(message.subject_idx);
+  }
+
+  /** The reader's side marked the other's messages read: the other side hears it; counters follow. */
+  async read(mark: ReadMark): Promise<void> {
+    const { subject } = mark;
+    if (mark.upToIdx !== null) {
+      const to = mark.reader === 'shopper' ? staffRoom(subject) : shopperRoom(subject);
+      this.io.to(to).emit('liveChat.readed', { subjectIdx: subject.idx, upToIdx: mark.upToIdx, reader: mark.reader });
+    }
+    if (mark.reader === 'shopper') await this.init(subject);
+    else await this.conversation(subject.idx);
+  }
+
+  async edit(message: MessageRow, subject: SubjectRow): Promise<void> {
+    const edit = {
+      idx: message.idx,
+      subjectIdx: message.subject_idx,
+      body: message.body,
+      ...(message.edited_at ? { editAt: message.edited_at.toISOString() } : {}),
+    };
+    this.io.to([shopperRoom(subject), staffRoom(subject)]).emit('liveChat.edit', edit);
+    await this.conversation(subject.idx);
+  }
+
+  async delete(message: MessageRow, subject: SubjectRow): Promise<void> {
+    this.io
+      .to([shopperRoom(subject), staffRoom(subject)])
+      .emit('liveChat.delete', { idx: message.idx, subjectIdx: message.subject_idx });
+    if (!message.readed) await this.init(subject);
+    await this.conversation(subject.idx);
+  }
+
+  /** The shopper's unread total and state, to every tab of theirs. */
+  async init(subject: SubjectRow): Promise<void> {
+    const party = partyOfSubject(subject);
+    const shopper: LiveActor =
+      'userIdx' in party
+        ? { kind: 'shopper', userIdx: party.userIdx, guestId: null }
+        : { kind: 'shopper', userIdx: null, guestId: party.guestId };
+    if (shopper.kind !== 'shopper') return;
+    this.io.to(shopperRoom(subject)).emit('liveChat.init', await this.live.init(shopper));
+  }
+
+  /** The conversation's state to its shopper. */
+  async state(subject: SubjectRow): Promise<void> {
+    this.io.to(shopperRoom(subject)).emit('liveChat.state', await this.live.state(subject));
+  }
+
+  /** The conversation's row to every console. */
+  async conversation(subjectIdx: number): Promise<void> {
+    const view = await this.live.conversation(subjectIdx);
+    if (view) this.io.to(STAFF_ROOM).emit('liveChat.conversation', view);
+  }
+
+  async agents(): Promise<void> {
+    this.io.to(STAFF_ROOM).emit('liveChat.agents', { agents: await this.live.agents() });
+  }
+
+  /** A conversation changed state (assigned, transferred, ended): its shopper, the consoles, the loads. */
+  async changed(subject: SubjectRow, { loads = false, queue = false } = {}): Promise<void> {
+    await Promise.all([this.state(subject), this.conversation(subject.idx)]);
+    if (loads) await this.agents();
+    if (queue) await this.queueMoved();
+  }
+
+  /**
+   * The queue moved (a conversation entered or left it) or an agent freed up: automatic routing
+   * assigns what it can, and every queued shopper hears their place.
+   */
+  async queueMoved(): Promise<void> {
+    const assigned = await this.live.autoAssign();
+    for (const subject of assigned) await Promise.all([this.state(subject), this.conversation(subject.idx)]);
+    if (assigned.length > 0) await this.agents();
+    for (const subject of await this.live.queue()) await this.state(subject);
+  }
+
+  /** An agent's presence changed: the consoles' agents, routing, and shoppers (whether staff are online). */
+  async presenceChanged(): Promise<void> {
+    if (this.closed) return;
+    await this.agents();
+    await this.queueMoved();
+    for (const subject of await this.live.notEnded()) if (subject.status !== 'queued') await this.state(subject);
+  }
+}

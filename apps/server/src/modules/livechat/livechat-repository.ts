@@ -1,0 +1,441 @@
+import { MessageFlag } from '@storefront/contract';
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
+import type { LiveCannedTable, LiveMessagesTable, LiveSubjectsTable } from '../../db/schema.ts';
+
+export type SubjectRow = Selectable<LiveSubjectsTable>;
+export type MessageRow = Selectable<LiveMessagesTable>;
+export type CannedRow = Selectable<LiveCannedTable>;
+/** A conversation with the excerpts the console lists it with. */
+export type ConversationRow = SubjectRow & {
+  first_message: string | null;
+  last_message: string | null;
+  last_flag: number | null;
+};
+
+/** A shopper as the tables know them: an account, or a guest by their guest id. */
+export type Party = { userIdx: number } | { guestId: string };
+
+/** Which side of a conversation: the shopper's, or the staff's. */
+export type LiveSide = 'shopper' | 'staff';
+
+/** Ended conversations the console starts with. */
+const CONSOLE_ENDED = 50;
+
+const partyColumn = (party: Party) =>
+  'userIdx' in party ? (['user_idx', party.userIdx] as const) : (['guest_id', party.guestId] as const);
+
+/**
+ * The live chat's tables: live_subjects, live_messages, live_canned and live_settings (the
+ * guest-token secret, guest-tokens.ts). Methods that change several rows take a transaction.
+ */
+export class LivechatRepository {
+  constructor(private readonly db: Db) {}
+
+  async subject(idx: number, trx: Db = this.db): Promise<SubjectRow | undefined> {
+    return trx.selectFrom('live_subjects').selectAll().where('idx', '=', idx).executeTakeFirst();
+  }
+
+  async lockSubject(idx: number, trx: Db): Promise<SubjectRow | undefined> {
+    return trx.selectFrom('live_subjects').selectAll().where('idx', '=', idx).forUpdate().executeTakeFirst();
+  }
+
+  /** The shopper's conversation that has not ended, if any (there is at most one). */
+  async current(party: Party, trx: Db = this.db): Promise<SubjectRow | undefined> {
+    const [column, value] = partyColumn(party);
+    return trx
+      .selectFrom('live_subjects')
+      .selectAll()
+      .where(column, '=', value)
+      .where('status', '<>', 'ended')
+      .executeTakeFirst();
+  }
+
+  /** The shopper's newest conversation, ended or not. */
+  async latest(party: Party): Promise<SubjectRow | undefined> {
+    const [column, value] = partyColumn(party);
+    return this.db
+      .selectFrom('live_subjects')
+      .selectAll()
+      .where(column, '=', value)
+      .orderBy('idx', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /**
+   * The shopper's conversation that has not ended, created when there is none. The partial unique
+   * indexes decide between concurrent begins: the loser inserts nothing and reads the winner's.
+   */
+  async begin(party: Party): Promise<SubjectRow> {
+    await this.db
+      .insertInto('live_subjects')
+      .values('userIdx' in party ? { user_idx: party.userIdx } : { guest_id: party.guestId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const row = await this.current(party);
+    if (!row) throw new Error('live chat: no current conversation after begin');
+    return row;
+  }
+
+  async update(
+    idx: number,
+    values: Partial<Pick<SubjectRow, 'page' | 'referer' | 'lang' | 'shopper_present' | 'rating' | 'rating_comment'>>,
+    trx: Db = this.db,
+  ): Promise<SubjectRow | undefined> {
+    return trx
+      .updateTable('live_subjects')
+      .set({ ...values, updated_at: sql`now()` })
+      .where('idx', '=', idx)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Unread staff messages over all the shopper's conversations. */
+  async unreadOf(party: Party): Promise<number> {
+    const [column, value] = partyColumn(party);
+    const row = await this.db
+      .selectFrom('live_subjects')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('user_unread'), eb.lit(0)).as('unread'))
+      .where(column, '=', value)
+      .executeTakeFirst();
+    return Number(row?.unread ?? 0);
+  }
+
+  /**
+   * Stores a message and counts it unread for the other side; the shopper's first message queues
+   * an open conversation. A retried client id stores nothing (undefined).
+   */
+  async storeMessage(
+    subject: SubjectRow,
+    values: { senderIdx: number | null; staff: boolean; flag: number; body: string; clientId: string },
+    trx: Db,
+  ): Promise<{ message: MessageRow; subject: SubjectRow } | undefined> {
+    const message = await trx
+      .insertInto('live_messages')
+      .values({
+        subject_idx: subject.idx,
+        sender_idx: values.senderIdx,
+        staff: values.staff,
+        flag: values.flag,
+        body: values.body,
+        client_id: values.clientId,
+      })
+      .onConflict((oc) => oc.columns(['subject_idx', 'client_id']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!message) return undefined;
+    const queues = !values.staff && subject.status === 'open';
+    const updated = await trx
+      .updateTable('live_subjects')
+      .set((eb) => ({
+        updated_at: sql`now()`,
+        ...(values.staff ? { user_unread: eb('user_unread', '+', 1) } : { staff_unread: eb('staff_unread', '+', 1) }),
+        ...(queues ? { status: 'queued' as const, queued_at: sql<Date>`now()` } : {}),
+      }))
+      .where('idx', '=', subject.idx)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { message, subject: updated };
+  }
+
+  async messageByClientId(subjectIdx: number, clientId: string): Promise<MessageRow | undefined> {
+    return this.db
+      .selectFrom('live_messages')
+      .selectAll()
+      .where('subject_idx', '=', subjectIdx)
+      .where('client_id', '=', clientId)
+      .executeTakeFirst();
+  }
+
+  async message(idx: number, trx: Db = this.db): Promise<MessageRow | undefined> {
+    return trx.selectFrom('live_messages').selectAll().where('idx', '=', idx).executeTakeFirst();
+  }
+
+  /** Up to `limit` messages older than `beforeIdx` (the newest without it), newest first; deleted ones left out. */
+  async messagesBefore(subjectIdx: number, beforeIdx: number | undefined, limit: number): Promise<MessageRow[]> {
+    let query = this.db
+      .selectFrom('live_messages')
+      .selectAll()
+      .where('subject_idx', '=', subjectIdx)
+      .where('deleted_at', 'is', null);
+    if (beforeIdx !== undefined) query = query.where('idx', '<', beforeIdx);
+    return query.orderBy('idx', 'desc').limit(limit).execute();
+  }
+
+  /**
+   * Marks the other side's messages read by `reader` and clears the reader's unread count.
+   * Returns the newest message marked (undefined when none was unread).
+   */
+  async markRead(subjectIdx: number, reader: LiveSide, trx: Db): Promise<number | undefined> {
+    const rows = await trx
+      .updateTable('live_messages')
+      .set({ readed: true })
+      .where('subject_idx', '=', subjectIdx)
+      .where('staff', '=', reader === 'shopper')
+      .where('readed', '=', false)
+      .where('deleted_at', 'is', null)
+      .returning('idx')
+      .execute();
+    await trx
+      .updateTable('live_subjects')
+      .set(reader === 'shopper' ? { user_unread: 0 } : { staff_unread: 0 })
+      .where('idx', '=', subjectIdx)
+      .execute();
+    return rows.length === 0 ? undefined : Math.max(...rows.map((row) => row.idx));
+  }
+
+  async editMessage(idx: number, body: string): Promise<MessageRow> {
+    return this.db
+      .updateTable('live_messages')
+      .set({ body, edited_at: sql`now()` })
+      .where('idx', '=', idx)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Deletes a message; an unread one no longer counts for the shopper. */
+  async deleteMessage(message: MessageRow, trx: Db): Promise<void> {
+    await trx
+      .updateTable('live_messages')
+      .set({ deleted_at: sql`now()` })
+      .where('idx', '=', message.idx)
+      .execute();
+    if (!message.readed) {
+      const column = message.staff ? 'user_unread' : 'staff_unread';
+      await trx
+        .updateTable('live_subjects')
+        .set({ [column]: sql`greatest(${sql.ref(column)} - 1, 0)` })
+        .where('idx', '=', message.subject_idx)
+        .execute();
+    }
+  }
+
+  /** Hands a queued (or, with `from`, an assigned) conversation to an agent; undefined when it is no longer so. */
+  async assign(subjectIdx: number, staffIdx: number, from: number | null, trx: Db = this.db) {
+    let query = trx
+      .updateTable('live_subjects')
+      .set({ status: 'assigned', staff_idx: staffIdx, assigned_at: sql`now()`, updated_at: sql`now()` })
+      .where('idx', '=', subjectIdx);
+    query =
+      from === null
+        ? query.where('status', '=', 'queued')
+        : query.where('status', '=', 'assigned').where('staff_idx', '=', from);
+    return query.returningAll().executeTakeFirst();
+  }
+
+  async end(subjectIdx: number, trx: Db = this.db): Promise<SubjectRow | undefined> {
+    return trx
+      .updateTable('live_subjects')
+      .set({ status: 'ended', ended_at: sql`now()`, updated_at: sql`now()`, shopper_present: false })
+      .where('idx', '=', subjectIdx)
+      .where('status', '<>', 'ended')
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Queued conversations, longest waiting first. */
+  async queue(): Promise<SubjectRow[]> {
+    return this.db
+      .selectFrom('live_subjects')
+      .selectAll()
+      .where('status', '=', 'queued')
+      .orderBy('queued_at')
+      .orderBy('idx')
+      .execute();
+  }
+
+  /** 1-based place of a queued conversation. */
+  async placeOf(subject: SubjectRow): Promise<number> {
+    const row = await this.db
+      .selectFrom('live_subjects')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'queued')
+      .where((eb) =>
+        eb.or([
+          eb('queued_at', '<', subject.queued_at),
+          eb.and([eb('queued_at', '=', subject.queued_at), eb('idx', '<', subject.idx)]),
+        ]),
+      )
+      .executeTakeFirstOrThrow();
+    return Number(row.n) + 1;
+  }
+
+  /** Each agent's open conversations and when they were last assigned one (the longest idle goes first). */
+  async agentLoads(): Promise<Map<number, { open: number; lastAssigned: Date | null }>> {
+    const rows = await this.db
+      .selectFrom('live_subjects')
+      .select((eb) => [
+        'staff_idx',
+        eb.fn.count<number>('idx').filterWhere('status', '=', 'assigned').as('open'),
+        eb.fn.max('assigned_at').as('last'),
+      ])
+      .where('staff_idx', 'is not', null)
+      .groupBy('staff_idx')
+      .execute();
+    return new Map(
+      rows.map((row) => [
+        row.staff_idx!,
+        { open: Number(row.open), lastAssigned: row.last ? new Date(row.last) : null },
+      ]),
+    );
+  }
+
+  async openCount(staffIdx: number, trx: Db = this.db): Promise<number> {
+    const row = await trx
+      .selectFrom('live_subjects')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('staff_idx', '=', staffIdx)
+      .where('status', '=', 'assigned')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Conversations with their first shopper message and their last message, for the console. */
+  private conversations(trx: Db = this.db) {
+    const excerpt = (column: 'body' | 'flag', order: 'asc' | 'desc', shopperOnly: boolean) =>
+      sql`(select m.${sql.ref(column)} from live_messages m where m.subject_idx = s.idx and m.deleted_at is null
+        ${shopperOnly ? sql`and not m.staff` : sql``} order by m.idx ${sql.raw(order)} limit 1)`;
+    return trx
+      .selectFrom('live_subjects as s')
+      .selectAll('s')
+      .select([
+        excerpt('body', 'asc', true).$castTo<string | null>().as('first_message'),
+        excerpt('body', 'desc', false).$castTo<string | null>().as('last_message'),
+        excerpt('flag', 'desc', false).$castTo<number | null>().as('last_flag'),
+      ]);
+  }
+
+  async conversation(idx: number): Promise<ConversationRow | undefined> {
+    return this.conversations().where('s.idx', '=', idx).executeTakeFirst();
+  }
+
+  /** The console's start: every conversation that has not ended, and the newest ended ones. */
+  async consoleConversations(): Promise<ConversationRow[]> {
+    const [current, ended] = await Promise.all([
+      this.conversations().where('s.status', '<>', 'ended').orderBy('s.idx').execute(),
+      this.endedPage(1, CONSOLE_ENDED),
+    ]);
+    return [...current, ...ended.rows];
+  }
+
+  async endedPage(page: number, size: number): Promise<{ rows: ConversationRow[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      this.conversations()
+        .where('s.status', '=', 'ended')
+        .orderBy('s.ended_at', 'desc')
+        .orderBy('s.idx', 'desc')
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute(),
+      this.db
+        .selectFrom('live_subjects')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'ended')
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /** Conversations that have not ended (their shoppers hear when staff come online or leave). */
+  async notEnded(): Promise<SubjectRow[]> {
+    return this.db.selectFrom('live_subjects').selectAll().where('status', '<>', 'ended').execute();
+  }
+
+  /** The shopper's earlier conversations besides `exceptIdx`. */
+  async pastCount(subject: SubjectRow): Promise<number> {
+    const party: Party = subject.user_idx !== null ? { userIdx: subject.user_idx } : { guestId: subject.guest_id! };
+    const [column, value] = partyColumn(party);
+    const row = await this.db
+      .selectFrom('live_subjects')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(column, '=', value)
+      .where('idx', '<>', subject.idx)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /**
+   * Moves a guest's conversations to an account (sign-in). The account keeps one conversation
+   * that has not ended: when both have one, the older of the two ends. Returns the conversations moved.
+   */
+  async adopt(guestId: string, userIdx: number): Promise<{ moved: SubjectRow[]; ended: SubjectRow | undefined }> {
+    return this.db.transaction().execute(async (trx) => {
+      const [guests, mine] = await Promise.all([this.current({ guestId }, trx), this.current({ userIdx }, trx)]);
+      let ended: SubjectRow | undefined;
+      if (guests && mine) ended = await this.end((guests.updated_at > mine.updated_at ? mine : guests).idx, trx);
+      const moved = await trx
+        .updateTable('live_subjects')
+        .set({ user_idx: userIdx, guest_id: null })
+        .where('guest_id', '=', guestId)
+        .returningAll()
+        .execute();
+      return { moved, ended };
+    });
+  }
+
+  /** Whether a picture was sent (and not deleted) by `ownerIdx` in a conversation `viewerIdx` is the shopper of or answers. */
+  async pictureSharedWith(url: string, ownerIdx: number, viewerIdx: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('live_messages as m')
+      .innerJoin('live_subjects as s', 's.idx', 'm.subject_idx')
+      .select('m.idx')
+      .where('m.body', '=', url)
+      .where('m.flag', '=', MessageFlag.image)
+      .where('m.sender_idx', '=', ownerIdx)
+      .where('m.deleted_at', 'is', null)
+      .where('s.user_idx', '=', viewerIdx)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async cannedList(): Promise<CannedRow[]> {
+    return this.db.selectFrom('live_canned').selectAll().orderBy('shortcut').execute();
+  }
+
+  async cannedCount(): Promise<number> {
+    const row = await this.db
+      .selectFrom('live_canned')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Adds a canned answer; undefined when the shortcut is taken. */
+  async cannedAdd(shortcut: string, body: string, createdBy: number): Promise<CannedRow | undefined> {
+    return this.db
+      .insertInto('live_canned')
+      .values({ shortcut, body, created_by: createdBy })
+      .onConflict((oc) => oc.column('shortcut').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Changes a canned answer: undefined when there is none, 'taken' when another has the shortcut. */
+  async cannedChange(idx: number, shortcut: string, body: string): Promise<CannedRow | 'taken' | undefined> {
+    const clash = await this.db
+      .selectFrom('live_canned')
+      .select('idx')
+      .where('shortcut', '=', shortcut)
+      .where('idx', '<>', idx)
+      .executeTakeFirst();
+    if (clash) return 'taken';
+    try {
+      return await this.db
+        .updateTable('live_canned')
+        .set({ shortcut, body, updated_at: sql`now()` })
+        .where('idx', '=', idx)
+        .returningAll()
+        .executeTakeFirst();
+    } catch (error) {
+      // Another save took the shortcut between the check and this update.
+      if (isUniqueViolation(error)) return 'taken';
+      throw error;
+    }
+  }
+
+  async cannedDelete(idx: number): Promise<void> {
+    await this.db.deleteFrom('live_canned').where('idx', '=', idx).execute();
+  }
+}

@@ -1,0 +1,103 @@
+import {
+  MessageFlag,
+  type LiveChatMessage,
+  type LiveChatState,
+  type LiveConversation,
+  type LiveShopper,
+} from '@storefront/contract';
+import type { LiveActor } from './livechat-policy.ts';
+import type { ConversationRow, MessageRow, SubjectRow } from './livechat-repository.ts';
+
+/*
+ * Live-chat rows as the wire shows them, always from one viewer's side: the shopper's widget sees
+ * its own messages as `owner`, a staff console its own replies.
+ */
+
+/** Longest excerpt of a message the console's lists show. */
+const EXCERPT_CHARS = 200;
+
+export function messageView(row: MessageRow, viewer: LiveActor): LiveChatMessage {
+  return {
+    idx: row.idx,
+    subjectIdx: row.subject_idx,
+    body: row.body,
+    flag: row.flag,
+    owner: viewer.kind === 'staff' ? row.staff && row.sender_idx === viewer.idx : !row.staff,
+    staff: row.staff,
+    senderIdx: row.sender_idx,
+    readed: row.readed,
+    createAt: row.created_at.toISOString(),
+    ...(row.edited_at ? { editAt: row.edited_at.toISOString() } : {}),
+  };
+}
+
+/** A message's plain text for a list: markup and entities dropped, a picture as ''. */
+export function excerpt(body: string | null, flag: number | null): string | null {
+  if (body === null) return null;
+  if (flag === MessageFlag.image) return '';
+  const text = body
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1)}…` : text;
+}
+
+/** People by idx (accounts' cards), for names and avatars. */
+export type People = Map<number, { name: string; avatar: string }>;
+
+export function shopperView(row: Pick<SubjectRow, 'user_idx' | 'guest_id'>, people: People): LiveShopper {
+  if (row.user_idx !== null) {
+    const card = people.get(row.user_idx);
+    return { kind: 'account', idx: row.user_idx, name: card?.name ?? '', avatar: card?.avatar ?? '' };
+  }
+  // A short stable tag tells two guests apart in the console.
+  return { kind: 'guest', idx: null, name: `Guest ${(row.guest_id ?? '').slice(0, 4).toUpperCase()}`, avatar: '' };
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function conversationView(row: ConversationRow, people: People): LiveConversation {
+  return {
+    subjectIdx: row.idx,
+    status: row.status,
+    staffIdx: row.staff_idx,
+    staffName: row.staff_idx === null ? null : (people.get(row.staff_idx)?.name ?? ''),
+    shopper: shopperView(row, people),
+    firstMessage: excerpt(row.first_message, MessageFlag.text),
+    lastMessage: excerpt(row.last_message, row.last_flag),
+    lastFlag: row.last_flag,
+    createdAt: row.created_at.toISOString(),
+    queuedAt: iso(row.queued_at),
+    assignedAt: iso(row.assigned_at),
+    endedAt: iso(row.ended_at),
+    updatedAt: row.updated_at.toISOString(),
+    staffUnread: row.staff_unread,
+    shopperPresent: row.shopper_present,
+    page: row.page,
+    lang: row.lang,
+    rating: row.rating,
+    ratingComment: row.rating_comment,
+  };
+}
+
+export function stateView(
+  row: SubjectRow,
+  place: number | null,
+  staffOnline: boolean,
+  agentName: string | null,
+): LiveChatState {
+  return {
+    subjectIdx: row.idx,
+    status: row.status,
+    place: row.status === 'queued' ? place : null,
+    staffOnline,
+    agent: row.status === 'assigned' && row.staff_idx !== null ? { idx: row.staff_idx, name: agentName ?? '' } : null,
+    rating: row.rating,
+  };
+}
