@@ -189,8 +189,9 @@ describe('the widget asks (spec 4)', () => {
     });
     history = [message(31, { readed: true }), message(32)];
     currentSocket()?.io.engine.close();
+    // socket.io waits 0.5 to 1.5 s before reconnecting.
     await expect
-      .poll(() => queryClient.getQueryData<LiveMessagePages>(liveChatKeys.messages(SUBJECT))?.pages)
+      .poll(() => queryClient.getQueryData<LiveMessagePages>(liveChatKeys.messages(SUBJECT))?.pages, { timeout: 5000 })
       .toEqual([history]);
   });
 });
