@@ -35,7 +35,7 @@ const twoFrames = () =>
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  staff = await socketAs(await tokenOf(DEMO_STAFF));
+  staff = await socketAs(await tokenOf({ account: DEMO_STAFF.account, password: DEMO_STAFF.password }));
   guest = await openPage(browser, VIEWPORTS.desktop);
   opened.push(guest);
   page = guest.page;
@@ -115,14 +115,18 @@ describe('the live chat widget, as a guest (spec 2.5, 4; issue 13)', () => {
     await liveMessages(page).getByText('Update number 23').waitFor();
     await expect.poll(messageCount).toBe(10);
 
-    // To the top: the next 10 come in above, and what the reader looked at stays where it was.
+    // Opening shows the newest at the bottom (spec 2.5).
     const list = liveMessages(page);
+    await expect
+      .poll(() => list.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight))
+      .toBeLessThan(2);
+    // To the top: the next 10 come in above, and what the reader looked at stays where it was.
     const before = await list.evaluate((element) => {
       const first = element.querySelector('li.chat-message');
       element.scrollTop = 0;
       return { idx: first?.getAttribute('data-idx'), top: first ? first.getBoundingClientRect().top : 0 };
     });
-    await expect.poll(messageCount).toBe(20);
+    await expect.poll(messageCount, { timeout: 10_000 }).toBe(20);
     const after = await list.evaluate((element, idx) => {
       const same = element.querySelector(`li[data-idx="${idx}"]`);
       return same ? same.getBoundingClientRect().top : Number.NaN;
@@ -130,7 +134,7 @@ describe('the live chat widget, as a guest (spec 2.5, 4; issue 13)', () => {
     expect(Math.abs(after - before.top)).toBeLessThan(48);
 
     await list.evaluate((element) => (element.scrollTop = 0));
-    await expect.poll(messageCount).toBe(27);
+    await expect.poll(messageCount, { timeout: 10_000 }).toBe(27);
     await list.getByText(/^Where is my parcel\?/).waitFor();
     // The page of 7 was the last: scrolling to the top again asks for nothing.
     await list.evaluate((element) => (element.scrollTop = 0));
@@ -208,7 +212,10 @@ describe('the live chat widget, as a guest (spec 2.5, 4; issue 13)', () => {
     // Sending without a choice asks for one.
     await panel.getByRole('button', { name: 'Send rating' }).click();
     await panel.getByText('Please choose a rating.').waitFor();
-    await panel.getByRole('radio', { name: '4 of 5 stars' }).check();
+    // The stars are the radios' labels: a click on the fourth chooses 4.
+    const four = panel.getByRole('radio', { name: '4 of 5 stars' });
+    await panel.locator('label', { has: page.getByRole('radio', { name: '4 of 5 stars' }) }).click();
+    expect(await four.isChecked()).toBe(true);
     await panel.getByLabel('Comment (optional)').fill('Quick and kind.');
     expect(await seriousViolations(page)).toEqual([]);
     await panel.getByRole('button', { name: 'Send rating' }).click();

@@ -1,4 +1,5 @@
 import type { LiveChatMessage } from '@storefront/contract';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/session-store.ts';
 import { ChatAvatar, StaffAvatar } from '../../components/chat/chat-avatar.tsx';
@@ -26,40 +27,54 @@ export function LiveChatMessages() {
   const you = user?.name ?? t('chat.you');
 
   const senderOf = (message: LiveChatMessage) => (message.staff ? agentName : you);
+
+  // The list drew its held messages before the dialog opened (nothing had a height then): once it
+  // shows, the newest are brought into view (spec 2.5).
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const list = box.current?.querySelector('.chat-messages');
+      if (list) list.scrollTop = list.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
   return (
-    <ChatMessageList
-      {...view}
-      label={t('live.messages.label')}
-      emptyText={t('live.messages.empty')}
-      errorText={t('live.messages.error')}
-      renderItem={(message, _index, showTime) => {
-        const side = messageSide(message, user?.idx ?? null);
-        return (
-          <ChatBubble
-            key={message.idx}
-            message={message}
-            side={side}
-            showTime={showTime}
-            senderName={side === 'own' ? t('chat.you') : senderOf(message)}
-            avatar={
-              side === 'own' ? (
-                <ChatAvatar src={user?.avatar ?? ''} name={you} size={AVATAR_SIZE} />
-              ) : (
-                <StaffAvatar size={AVATAR_SIZE} />
-              )
-            }
-            meta={side === 'own' ? <ReadMark readed={message.readed} /> : undefined}
-          >
-            <ChatMessageBody message={message} />
-          </ChatBubble>
-        );
-      }}
-      announce={(newest) => {
-        if (!newest.staff) return null;
-        const text = messageKind(newest) === 'image' ? t('chat.messages.announceImage') : chatPlainText(newest.body);
-        return t('live.messages.announce', { name: senderOf(newest), text });
-      }}
-      after={typing ? <p className="live-panel__typing">{t('live.typing')}</p> : undefined}
-    />
+    <div ref={box} className="live-panel__messages">
+      <ChatMessageList
+        {...view}
+        label={t('live.messages.label')}
+        emptyText={t('live.messages.empty')}
+        errorText={t('live.messages.error')}
+        renderItem={(message, _index, showTime) => {
+          const side = messageSide(message, user?.idx ?? null);
+          return (
+            <ChatBubble
+              key={message.idx}
+              message={message}
+              side={side}
+              showTime={showTime}
+              senderName={side === 'own' ? t('chat.you') : senderOf(message)}
+              avatar={
+                side === 'own' ? (
+                  <ChatAvatar src={user?.avatar ?? ''} name={you} size={AVATAR_SIZE} />
+                ) : (
+                  <StaffAvatar size={AVATAR_SIZE} />
+                )
+              }
+              meta={side === 'own' ? <ReadMark readed={message.readed} /> : undefined}
+            >
+              <ChatMessageBody message={message} />
+            </ChatBubble>
+          );
+        }}
+        announce={(newest) => {
+          if (!newest.staff) return null;
+          const text = messageKind(newest) === 'image' ? t('chat.messages.announceImage') : chatPlainText(newest.body);
+          return t('live.messages.announce', { name: senderOf(newest), text });
+        }}
+        after={typing ? <p className="live-panel__typing">{t('live.typing')}</p> : undefined}
+      />
+    </div>
   );
 }
