@@ -15,6 +15,7 @@ import {
   sendLive,
   staffSays,
 } from '../support/live-chat.ts';
+import { readWelcomeNotice, handSessionToPage, signUpThroughApi } from '../support/accounts.ts';
 import { socketAs, tokenOf } from '../support/pm.ts';
 
 const baseUrl = inject('baseUrl');
@@ -234,5 +235,30 @@ describe('the live chat widget, as a guest (spec 2.5, 4; issue 13)', () => {
     await expect.poll(messageCount).toBe(0);
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
+  });
+
+  it("signing in carries the guest's conversation to the account (that browser's only)", async () => {
+    await openLiveChat(page);
+    const note = `Signing in now, keep this for me ${Date.now()}`;
+    await sendLive(page, note);
+    await page.keyboard.press('Escape');
+    await livePanel(page).waitFor({ state: 'hidden' });
+
+    const { token } = await signUpThroughApi('live-guest', 'Gus Guest', 'demo1234');
+    await handSessionToPage(page, token, await readWelcomeNotice(token));
+    await page.reload({ waitUntil: 'networkidle' });
+    await openLiveChat(page);
+    await liveMessages(page).getByText(note).waitFor();
+    // The account holds it now: the guest token has done its work.
+    await expect.poll(guestToken).toBeNull();
+    const { conversations } = await ask<{
+      conversations: { firstMessage: string | null; shopper: { kind: string; name: string } }[];
+    }>(staff, 'liveChat.console', {});
+    expect(conversations.find((c) => c.firstMessage?.includes(note))?.shopper).toMatchObject({
+      kind: 'account',
+      name: 'Gus Guest',
+    });
+    await page.keyboard.press('Escape');
+    await livePanel(page).waitFor({ state: 'hidden' });
   });
 });
