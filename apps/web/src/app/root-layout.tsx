@@ -10,7 +10,7 @@ import { PageOutlet } from './page-outlet.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 import { TopNav } from './layout/top-nav.tsx';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
-import { whenSettled } from '../lib/when-idle.ts';
+import { whenSettled } from '../lib/when-settled.ts';
 import './root-layout.css';
 
 // Below the fold or shown on demand: loaded after the first screen, off the initial bundle.
@@ -48,7 +48,7 @@ function MessageDialogs() {
 
 /**
  * The live chat's trigger (issue 13), off the first screen's JavaScript: mounted once the page is
- * interactive, on the visitor's first move or after a few quiet seconds (lib/when-idle.ts). It
+ * interactive, on the visitor's first move or after a few quiet seconds (lib/when-settled.ts). It
  * hides itself on the staff console.
  */
 function LiveChatLater() {
