@@ -173,6 +173,11 @@ describe('partnership', () => {
     // Staff on a large screen approve it.
     const staff = await openPage(browser, VIEWPORTS.desktop);
     await signInThroughForm(staff.page, 'staff@demo.shop', DEMO_PASSWORD, '/staff');
+    // The console opens on the live chat; the applications are one of its views.
+    await staff.page
+      .getByRole('navigation', { name: 'Console views' })
+      .getByRole('link', { name: 'Shop applications' })
+      .click();
     await staff.page.getByRole('heading', { name: 'Shop applications' }).waitFor();
     const card = staff.page.getByTestId('staff-application').filter({ hasText: shopName });
     await card.waitFor();
@@ -185,7 +190,7 @@ describe('partnership', () => {
       .getByRole('navigation', { name: 'Application status' })
       .getByRole('link', { name: 'Approved' })
       .click();
-    await staff.page.waitForURL((url) => url.search === '?status=approved');
+    await staff.page.waitForURL((url) => url.searchParams.get('status') === 'approved');
     const approved = staff.page.getByTestId('staff-application').filter({ hasText: shopName });
     await approved.getByText('Approved', { exact: true }).waitFor();
     expect(await seriousViolations(staff.page)).toEqual([]);

@@ -118,8 +118,13 @@ export function createServices(db: Db, env: Env): AppServices {
     },
   );
   // A picture sent in a conversation is a private upload its other party may see too (staff see every upload).
-  uploads.allowPrivateReaders((viewerIdx, url, ownerIdx) => pm.pictureSharedWith(url, ownerIdx, viewerIdx));
-  uploads.allowPrivateReaders((viewerIdx, url, ownerIdx) => livechat.pictureSharedWith(url, ownerIdx, viewerIdx));
+  uploads.allowPrivateReaders(
+    async (viewerIdx, url, ownerIdx) => ownerIdx !== null && pm.pictureSharedWith(url, ownerIdx, viewerIdx),
+  );
+  // A live chat's pictures (the agent's, the shopper's own, a guest's before signing in) are seen
+  // by the conversation's shopper, account or guest.
+  uploads.allowPrivateReaders((viewerIdx, url) => livechat.pictureSharedWith(url, { userIdx: viewerIdx }));
+  uploads.allowGuestReaders((guestId, url) => livechat.pictureSharedWith(url, { guestId }));
   const configSettings = {
     appDownloader: env.APP_DOWNLOADER_URL,
     fake: env.FAKE_MODE,

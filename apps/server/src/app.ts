@@ -84,7 +84,7 @@ export async function buildApp({ env, db, logger = true, extraCalls, checkAnswer
   registerApiCalls(app, { sessions, translate }, [...allCalls(services), ...(extraCalls?.(services) ?? [])], {
     checkAnswers,
   });
-  await registerUploadRoute(app, { env, sessions, uploads, translate });
+  await registerUploadRoute(app, { env, sessions, uploads, translate, guests: services.livechat.guests });
   registerSeoRoutes(app, { env, seo });
   const pageServices: PageServices = { env, seo, catalog, social, search };
   const webDist = env.WEB_DIST ?? DEFAULT_WEB_DIST;

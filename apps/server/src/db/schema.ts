@@ -415,6 +415,9 @@ export interface UploadsTable {
   // ---- migration 0011: private uploads ----
   /** 'private': kept outside the public folder, served only to the owner and staff. */
   visibility: Generated<UploadVisibility>;
+  // ---- migration 0013: live chat ----
+  /** A live-chat guest's picture (always private): the guest's id; user_idx is then null. */
+  guest_id: string | null;
 }
 
 export interface SearchTermsTable {

@@ -74,7 +74,6 @@ export const serverMessages = {
   liveEnded: 'This conversation has ended',
   liveNotYours: 'Please take this conversation first: it is not assigned to you',
   liveRateOpen: 'A conversation can be rated once it has ended',
-  liveGuestPicture: 'Please sign in to send pictures',
   liveNotOwnMessage: 'You can only change your own messages',
   liveTaken: 'Another agent has already taken this conversation',
   liveAtCap: 'You already have {max} open conversations',

@@ -1,19 +1,26 @@
 import { Headset, LogIn, ShieldOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../api/session-store.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { PageFrame } from '../components/page-frame.tsx';
 import { useMessageStore } from '../components/dialogs/message-store.ts';
 import { StaffApplications } from '../features/partnership/components/staff-applications.tsx';
 import '../features/partnership/partnership.css';
+import { StaffConsole } from '../features/staff-console/components/staff-console.tsx';
 
-/** The staff console (/staff, staff accounts only): shop applications to review. */
+/**
+ * The staff console (/staff, staff accounts only): customer-service live chat, and the shop
+ * applications to review in their own view (?view=applications).
+ */
 export default function StaffPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const [params] = useSearchParams();
+  const view = params.get('view') === 'applications' ? 'applications' : 'chat';
   const openLoginPopup = useMessageStore((state) => state.openLoginPopup);
   return (
-    <PageFrame title={t('pages.staff.title')}>
+    <PageFrame title={t('pages.staff.title')} hideTitle={user?.role === 'staff'}>
       {!user ? (
         <EmptyState
           icon={Headset}
@@ -27,7 +34,7 @@ export default function StaffPage() {
       ) : user.role !== 'staff' ? (
         <EmptyState icon={ShieldOff} title={t('staff.forbiddenTitle')} text={t('staff.forbiddenText')} />
       ) : (
-        <StaffApplications />
+        <StaffConsole view={view} applications={<StaffApplications />} />
       )}
     </PageFrame>
   );

@@ -40,9 +40,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     key text primary key,
     value text not null
   )`.execute(db);
+  // A guest's live-chat picture: a private upload owned by the guest's id (no account).
+  await sql`alter table uploads add column guest_id text`.execute(db);
+  await sql`create index uploads_guest on uploads(guest_id) where guest_id is not null`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index if exists uploads_guest`.execute(db);
+  await sql`alter table uploads drop column if exists guest_id`.execute(db);
   await sql`drop table if exists live_settings`.execute(db);
   await sql`drop table if exists live_canned`.execute(db);
   for (const index of [

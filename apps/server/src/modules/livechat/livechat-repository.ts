@@ -375,17 +375,24 @@ export class LivechatRepository {
     });
   }
 
-  /** Whether a picture was sent (and not deleted) by `ownerIdx` in a conversation `viewerIdx` is the shopper of or answers. */
-  async pictureSharedWith(url: string, ownerIdx: number, viewerIdx: number): Promise<boolean> {
+  /**
+   * Whether a picture was sent (and not deleted) in a conversation of this shopper (account or
+   * guest): by its agent, or by the shopper (as a guest, before signing in, too). A picture
+   * message's address was an upload of its sender when it was sent (livechat-service prepare).
+   */
+  async pictureSharedWith(url: string, shopper: { userIdx: number } | { guestId: string }): Promise<boolean> {
     const row = await this.db
       .selectFrom('live_messages as m')
       .innerJoin('live_subjects as s', 's.idx', 'm.subject_idx')
       .select('m.idx')
       .where('m.body', '=', url)
       .where('m.flag', '=', MessageFlag.image)
-      .where('m.sender_idx', '=', ownerIdx)
       .where('m.deleted_at', 'is', null)
-      .where('s.user_idx', '=', viewerIdx)
+      .where(
+        'userIdx' in shopper ? 's.user_idx' : 's.guest_id',
+        '=',
+        'userIdx' in shopper ? shopper.userIdx : shopper.guestId,
+      )
       .executeTakeFirst();
     return row !== undefined;
   }

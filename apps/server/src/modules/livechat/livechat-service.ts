@@ -57,7 +57,7 @@ export interface LivechatSettings {
 
 export interface LivechatDeps {
   db: Db;
-  uploads: Pick<UploadsService, 'isOwnUpload'>;
+  uploads: Pick<UploadsService, 'isOwnUpload' | 'isGuestUpload'>;
   limiter: RateLimiter;
   orders: Pick<OrdersService, 'list'>;
   guests: GuestTokens;
@@ -215,11 +215,13 @@ export class LivechatService {
   private async prepare(actor: LiveActor, flag: number | undefined, body: string): Promise<StoredBody> {
     if (flag !== MessageFlag.image) return prepareText(body, LIVE_CHAT_BODY_MAX_CHARS);
     if (body.length > LIVE_CHAT_BODY_MAX_CHARS) return prepareText(body, LIVE_CHAT_BODY_MAX_CHARS);
-    // A guest owns no uploads (the upload call is for accounts): a guest's picture is refused.
-    if (actor.kind === 'shopper' && actor.userIdx === null)
-      throw new ApiError(Code.invalidInput, 'liveGuestPicture', { field: 'body' }, { field: 'body' });
-    const userIdx = actor.kind === 'staff' ? actor.idx : actor.userIdx!;
     const { uploads } = this.deps;
+    // A guest's picture is a private upload made with its guest token (uploads-routes.ts).
+    if (actor.kind === 'shopper' && actor.userIdx === null) {
+      const { guestId } = actor;
+      return preparePicture(body, (url) => uploads.isGuestUpload(guestId, url));
+    }
+    const userIdx = actor.kind === 'staff' ? actor.idx : actor.userIdx!;
     return preparePicture(
       body,
       async (url) =>
@@ -426,8 +428,8 @@ export class LivechatService {
     return this.repo.adopt(guestId, userIdx);
   }
 
-  async pictureSharedWith(url: string, ownerIdx: number, viewerIdx: number): Promise<boolean> {
-    return this.repo.pictureSharedWith(url, ownerIdx, viewerIdx);
+  async pictureSharedWith(url: string, shopper: { userIdx: number } | { guestId: string }): Promise<boolean> {
+    return this.repo.pictureSharedWith(url, shopper);
   }
 
   // ----- the console's HTTP calls -----

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LIVE_CHAT_BODY_MAX_CHARS, type ClientEventName } from '@storefront/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { filePart, makePng, postUpload, uploadPhoto } from '../../../test/upload-helpers.ts';
 import { createBuyer } from '../../../test/test-app.ts';
 import { openSocket, useChatServer, type ChatSocket, type Person } from '../pm/pm.test-helpers.ts';
 import {
@@ -320,6 +321,53 @@ describe('live chat: claiming, replies and read marks', () => {
   });
 });
 
+describe('live chat: pictures', () => {
+  /** Reads a private upload as a guest (x-guest) or an account (x-token): the HTTP status. */
+  const readAs = async (url: string, headers: Record<string, string>) =>
+    (await server.app.app.inject({ method: 'GET', url, headers })).statusCode;
+
+  it('lets a guest send a picture with its token and the agent answer with one; each sees both, nobody else', async () => {
+    const guest = await claimedGuest();
+    const upload = await postUpload(
+      server.app,
+      [{ name: 'visibility', data: 'public' }, filePart(await makePng(64, 48))],
+      {
+        headers: { 'x-guest': guest.token },
+      },
+    );
+    expect(upload.body.code).toBe(0);
+    // A guest's upload is private whatever it asked for: it is for its chat only.
+    const guestPicture = upload.body.data!.data;
+    expect(guestPicture).toMatch(/^\/service\/v1\/upload\/private\//);
+    const atAgent = nextEvent(staffA, 'liveChat', (m) => m.subjectIdx === guest.subjectIdx && m.flag === 2);
+    const sent = await ask(guest.socket, 'liveChat', { subjectIdx: guest.subjectIdx, flag: 2, body: guestPicture });
+    expect(sent.code).toBe(0);
+    expect((await atAgent).body).toBe(guestPicture);
+
+    const agentPicture = await uploadPhoto(server.app, agentA.token, 'private');
+    const atGuest = nextEvent(guest.socket, 'liveChat', (m) => m.flag === 2);
+    expect((await ask(staffA, 'liveChat', { subjectIdx: guest.subjectIdx, flag: 2, body: agentPicture })).code).toBe(0);
+    expect((await atGuest).body).toBe(agentPicture);
+
+    const stranger = await guestToken(server.app);
+    const buyer = await createBuyer(server.app);
+    for (const url of [guestPicture, agentPicture]) {
+      expect(await readAs(url, { 'x-guest': guest.token })).toBe(200);
+      expect(await readAs(url, { 'x-token': agentB.token })).toBe(200);
+      expect(await readAs(url, { 'x-guest': stranger })).toBe(404);
+      expect(await readAs(url, { 'x-token': buyer.token })).toBe(404);
+      expect(await readAs(url, {})).toBe(404);
+    }
+    // Another guest cannot send the first guest's picture as its own.
+    const other = await openGuest(server, stranger);
+    const { subjectIdx } = await begin(other.socket);
+    expect(await ask(other.socket, 'liveChat', { subjectIdx, flag: 2, body: guestPicture })).toMatchObject({
+      code: 4000,
+      field: 'body',
+    });
+  });
+});
+
 describe('live chat: refusals', () => {
   const STAFF_EVENTS: Array<[ClientEventName, unknown]> = [
     ['liveChat.console', {}],
@@ -403,7 +451,7 @@ describe('live chat: refusals', () => {
     expect(await ask(german, 'liveChat', { subjectIdx: guest.subjectIdx, flag: 2, body: '/uploads/x.webp' })).toEqual({
       code: 4000,
       field: 'body',
-      message: 'Bitte melden Sie sich an, um Bilder zu senden',
+      message: 'Bitte laden Sie das Bild erneut hoch',
     });
     expect(await ask(german, 'liveChat.rate', { subjectIdx: guest.subjectIdx, score: 9 })).toMatchObject({
       code: 4000,

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
   Code,
+  GUEST_TOKEN_HEADER,
   isLanguage,
   TOKEN_HEADER,
   UPLOAD_VISIBILITIES,
@@ -14,7 +15,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { sendError } from '../../http/api-routes.ts';
 import { pickLanguage, type Translate } from '../../i18n/server-messages.ts';
 import type { SessionService } from '../accounts/session-service.ts';
-import { PRIVATE_UPLOAD_PATH, type UploadsService } from './uploads-service.ts';
+import { PRIVATE_UPLOAD_PATH, type UploadGuest, type UploadParty, type UploadsService } from './uploads-service.ts';
 
 export const UPLOAD_PATH = '/service/v1/upload';
 /** The extra upload data fields of config are few and short; anything bigger is not ours. */
@@ -36,6 +37,8 @@ export interface UploadRouteServices {
   sessions: SessionService;
   uploads: UploadsService;
   translate: Translate;
+  /** Live-chat guest tokens (x-guest): a guest may upload a picture for its chat, and see it. */
+  guests: { verify(token: unknown): Promise<string | null> };
 }
 
 export async function registerUploadRoute(app: FastifyInstance, services: UploadRouteServices): Promise<void> {
@@ -52,12 +55,12 @@ export async function registerUploadRoute(app: FastifyInstance, services: Upload
     scope.post(UPLOAD_PATH, async (request, reply) => {
       let lang: Language = pickLanguage(undefined, request.headers['accept-language']);
       try {
-        const userIdx = await authenticate(request, reply, services);
-        await services.uploads.checkRate(userIdx);
+        const uploader = await authenticate(request, reply, services);
+        await services.uploads.checkRate(uploader);
         const { buffer, visibility } = await readSingleFile(request, services.env.UPLOAD_MAX_BYTES, (contextLang) => {
           lang = contextLang;
         });
-        const stored = await services.uploads.storeImage(userIdx, buffer, visibility);
+        const stored = await services.uploads.storeImage(uploader, buffer, visibility);
         // The file address is in data.data (spec 3, "Upload response").
         const envelope: Envelope = {
           code: Code.ok,
@@ -70,15 +73,18 @@ export async function registerUploadRoute(app: FastifyInstance, services: Upload
     });
   });
 
-  // A private upload (an identity photo): only to its owner and staff, signed in by the x-token
-  // header (the page fetches it and shows a blob URL), never kept by a browser or proxy cache.
+  // A private upload (an identity photo, a chat picture): only to its owner, staff and those a
+  // module grants it (the other party of a conversation), signed in by the x-token header, or a
+  // live-chat guest by x-guest (the page fetches it and shows a blob URL), never kept by a cache.
   app.get(`${PRIVATE_UPLOAD_PATH}*`, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const token = request.headers[TOKEN_HEADER];
-    const viewer =
+    const principal =
       typeof token === 'string' && token !== '' && token.length <= 256
         ? await services.sessions.authenticate(token)
         : null;
+    const guestId = principal ? null : await services.guests.verify(request.headers[GUEST_TOKEN_HEADER]);
+    const viewer: UploadParty | null = principal ?? (guestId ? { guestId } : null);
     const file = await services.uploads.readPrivate(viewer, request.url.split('?')[0] ?? '');
     // The same 404 whether the file is missing or someone else's: nothing to learn by guessing.
     if (!file) return reply.code(404).type('text/plain').send('Not found');
@@ -86,13 +92,18 @@ export async function registerUploadRoute(app: FastifyInstance, services: Upload
   });
 }
 
+/** The uploader: the signed-in user, else a live-chat guest by its signed token (x-guest). */
 async function authenticate(
   request: FastifyRequest,
   reply: FastifyReply,
-  services: Pick<UploadRouteServices, 'sessions'>,
-): Promise<number> {
+  services: Pick<UploadRouteServices, 'sessions' | 'guests'>,
+): Promise<number | UploadGuest> {
   const token = request.headers[TOKEN_HEADER];
-  if (typeof token !== 'string' || token === '') throw ApiError.notSignedIn();
+  if (typeof token !== 'string' || token === '') {
+    const guestId = await services.guests.verify(request.headers[GUEST_TOKEN_HEADER]);
+    if (guestId) return { guestId };
+    throw ApiError.notSignedIn();
+  }
   const principal = token.length <= 256 ? await services.sessions.authenticate(token) : null;
   if (principal) return principal.idx;
   // As on the JSON calls: a token that no longer works is cleared on the client.

@@ -42,6 +42,16 @@ export interface UploadViewer {
   role: Role;
 }
 
+/** A live-chat guest (no account), known by the id its signed guest token names. */
+export interface UploadGuest {
+  guestId: string;
+}
+
+/** Who uploads or reads: an account, or a live-chat guest (whose uploads are always private). */
+export type UploadParty = UploadViewer | UploadGuest;
+
+const isGuest = (party: UploadParty | number): party is UploadGuest => typeof party === 'object' && 'guestId' in party;
+
 export interface UploadFolders {
   /** The public uploads folder, served as /uploads/. */
   publicDir: string;
@@ -59,10 +69,13 @@ export const uploadFolders = (dataDir: string): UploadFolders => ({
  * Whether someone besides the owner and staff may read a private upload: another module's rule
  * (a picture sent in a conversation is seen by its other party, modules/pm).
  */
-export type PrivateReadGrant = (viewerIdx: number, url: string, ownerIdx: number) => Promise<boolean>;
+export type PrivateReadGrant = (viewerIdx: number, url: string, ownerIdx: number | null) => Promise<boolean>;
+/** The same for a guest viewer (a live chat's picture in the guest's own conversation). */
+export type GuestReadGrant = (guestId: string, url: string) => Promise<boolean>;
 
 export class UploadsService {
   private readonly readGrants: PrivateReadGrant[] = [];
+  private readonly guestGrants: GuestReadGrant[] = [];
 
   constructor(
     private readonly db: Db,
@@ -78,16 +91,31 @@ export class UploadsService {
     this.readGrants.push(grant);
   }
 
-  private async mayRead(viewer: UploadViewer, url: string, ownerIdx: number | null): Promise<boolean> {
+  /** Lets a module grant guests reading private uploads besides their own. */
+  allowGuestReaders(grant: GuestReadGrant): void {
+    this.guestGrants.push(grant);
+  }
+
+  private async mayRead(
+    viewer: UploadParty,
+    url: string,
+    owner: { user_idx: number | null; guest_id: string | null },
+  ): Promise<boolean> {
+    if (isGuest(viewer)) {
+      if (owner.guest_id === viewer.guestId) return true;
+      for (const grant of this.guestGrants) if (await grant(viewer.guestId, url)) return true;
+      return false;
+    }
+    const ownerIdx = owner.user_idx;
     if (ownerIdx === viewer.idx || viewer.role === 'staff') return true;
-    if (ownerIdx === null) return false;
     for (const grant of this.readGrants) if (await grant(viewer.idx, url, ownerIdx)) return true;
     return false;
   }
 
-  /** Counts one upload against the user's window; refuses with 4029 beyond the limit. */
-  async checkRate(userIdx: number): Promise<void> {
-    if ((await this.limiter.hit(`upload:${userIdx}`, this.limits.windowSeconds)) > this.limits.perUser) {
+  /** Counts one upload against the user's (or guest's) window; refuses with 4029 beyond the limit. */
+  async checkRate(uploader: number | UploadGuest): Promise<void> {
+    const key = isGuest(uploader) ? `upload:guest:${uploader.guestId}` : `upload:${uploader}`;
+    if ((await this.limiter.hit(key, this.limits.windowSeconds)) > this.limits.perUser) {
       throw new ApiError(Code.tooManyRequests, 'tooManyRequests');
     }
   }
@@ -97,11 +125,13 @@ export class UploadsService {
    * written the file is removed again, so a failed upload leaves nothing behind.
    */
   async storeImage(
-    userIdx: number,
+    uploader: number | UploadGuest,
     input: Buffer,
-    visibility: UploadVisibility = 'public',
+    requested: UploadVisibility = 'public',
     now = new Date(),
   ): Promise<StoredUpload> {
+    // A guest's picture is for its live chat only: never public.
+    const visibility: UploadVisibility = isGuest(uploader) ? 'private' : requested;
     const image = await processImage(input, this.maxPixels);
     const year = String(now.getUTCFullYear());
     const month = String(now.getUTCMonth() + 1).padStart(2, '0');
@@ -122,7 +152,8 @@ export class UploadsService {
       await this.db
         .insertInto('uploads')
         .values({
-          user_idx: userIdx,
+          user_idx: isGuest(uploader) ? null : uploader,
+          guest_id: isGuest(uploader) ? uploader.guestId : null,
           path: url,
           mime: image.mime,
           bytes: image.buffer.length,
@@ -136,6 +167,18 @@ export class UploadsService {
       throw error;
     }
     return { url, width: image.width, height: image.height };
+  }
+
+  /** True when `url` is a (private) upload of this live-chat guest. */
+  async isGuestUpload(guestId: string, url: string): Promise<boolean> {
+    if (!PRIVATE_UPLOAD_URL.test(url)) return false;
+    const row = await this.db
+      .selectFrom('uploads')
+      .select('idx')
+      .where('path', '=', url)
+      .where('guest_id', '=', guestId)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** True when `url` is an upload this user made, of the given visibility. */
@@ -155,16 +198,16 @@ export class UploadsService {
    * The bytes of a private upload for its owner, staff and those a grant lets in; null for anyone else, and for an
    * address that is no private upload, so a stranger cannot tell the two apart.
    */
-  async readPrivate(viewer: UploadViewer | null, url: string): Promise<{ buffer: Buffer; mime: string } | null> {
+  async readPrivate(viewer: UploadParty | null, url: string): Promise<{ buffer: Buffer; mime: string } | null> {
     const match = PRIVATE_UPLOAD_URL.exec(url);
     if (!viewer || !match) return null;
     const row = await this.db
       .selectFrom('uploads')
-      .select(['user_idx', 'mime'])
+      .select(['user_idx', 'guest_id', 'mime'])
       .where('path', '=', url)
       .where('visibility', '=', 'private')
       .executeTakeFirst();
-    if (!row || !(await this.mayRead(viewer, url, row.user_idx))) return null;
+    if (!row || !(await this.mayRead(viewer, url, row))) return null;
     const [, year, month, name] = match;
     try {
       return { buffer: await readFile(path.join(this.folders.privateDir, year!, month!, name!)), mime: row.mime };

@@ -1,0 +1,176 @@
+import type { AckDataOf, LiveChatMessage, LiveConversation, ServerPayloadOf } from '@storefront/contract';
+import type { InfiniteData } from '@tanstack/react-query';
+
+/*
+ * How the console's caches change, as pure functions of the cached data: the snapshot
+ * (`liveChat.console`) with its conversation and agent upserts, and a conversation's message
+ * pages with incoming messages, edits, deletes and reads. Each is idempotent, so an event heard
+ * twice (live and in a refetch) leaves the cache as hearing it once.
+ */
+
+export type ConsoleSnapshot = AckDataOf<'liveChat.console'>;
+/** Batches of a conversation, newest batch first, each oldest first; the page param is the idx the batch is older than. */
+export type ConsoleMessagePages = InfiniteData<LiveChatMessage[]>;
+
+export const consoleKeys = {
+  all: ['staff-console'] as const,
+  snapshot: ['staff-console', 'snapshot'] as const,
+  messages: (subjectIdx: number) => ['staff-console', 'messages', subjectIdx] as const,
+  ended: ['staff-console', 'ended'] as const,
+  profile: (subjectIdx: number) => ['staff-console', 'profile', subjectIdx] as const,
+  canned: ['staff-console', 'canned'] as const,
+};
+
+/** A conversation's new state replaces the held one (a newer `updatedAt` never loses to an older). */
+export function withConversation(
+  data: ConsoleSnapshot | undefined,
+  next: LiveConversation,
+): ConsoleSnapshot | undefined {
+  if (!data) return data;
+  const held = data.conversations.find((c) => c.subjectIdx === next.subjectIdx);
+  if (held && held.updatedAt > next.updatedAt) return data;
+  const others = data.conversations.filter((c) => c.subjectIdx !== next.subjectIdx);
+  return { ...data, conversations: [...others, next] };
+}
+
+/** The agents' list as the server last sent it; one's own entry follows it. */
+export function withAgents(
+  data: ConsoleSnapshot | undefined,
+  { agents }: ServerPayloadOf<'liveChat.agents'>,
+): ConsoleSnapshot | undefined {
+  if (!data) return data;
+  const me = agents.find((agent) => agent.idx === data.me.idx) ?? data.me;
+  return { ...data, agents, me };
+}
+
+const byQueuedAt = (a: LiveConversation, b: LiveConversation) => {
+  const at = (c: LiveConversation) => c.queuedAt ?? c.createdAt;
+  return at(a) < at(b) ? -1 : at(a) > at(b) ? 1 : a.subjectIdx - b.subjectIdx;
+};
+const byUpdatedDesc = (a: LiveConversation, b: LiveConversation) =>
+  a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : b.subjectIdx - a.subjectIdx;
+
+/** The queue: waiting conversations, the longest waiting first (the order they are served in). */
+export function queueOf(conversations: readonly LiveConversation[]): LiveConversation[] {
+  return conversations.filter((c) => c.status === 'queued').sort(byQueuedAt);
+}
+
+/** The agent's own open conversations, the latest activity first. */
+export function mineOf(conversations: readonly LiveConversation[], meIdx: number): LiveConversation[] {
+  return conversations.filter((c) => c.status === 'assigned' && c.staffIdx === meIdx).sort(byUpdatedDesc);
+}
+
+/** How long a queued conversation has waited at `now`, in whole seconds (never negative). */
+export function waitSeconds(conversation: LiveConversation, now: number): number {
+  const since = Date.parse(conversation.queuedAt ?? conversation.createdAt);
+  return Number.isNaN(since) ? 0 : Math.max(0, Math.floor((now - since) / 1000));
+}
+
+/** A wait as a clock: "0:07", "12:30", "1:02:05". */
+export function formatWait(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+}
+
+/**
+ * What asks for the agent's attention (the title badge): queued conversations that came while the
+ * console was not looked at (not in `seenQueued`), and unread messages of the agent's conversations
+ * except the one on screen while the tab is visible.
+ */
+export function attentionCount(
+  conversations: readonly LiveConversation[],
+  meIdx: number,
+  seenQueued: ReadonlySet<number>,
+  shown: number | null,
+  visible: boolean,
+): number {
+  const newQueued = queueOf(conversations).filter((c) => !seenQueued.has(c.subjectIdx)).length;
+  const unread = mineOf(conversations, meIdx)
+    .filter((c) => !(visible && c.subjectIdx === shown))
+    .reduce((sum, c) => sum + c.staffUnread, 0);
+  return newQueued + unread;
+}
+
+const BADGE = /^\(\d+\) /;
+
+/** The document title with "(N) " in front while N > 0, without it at 0. */
+export function badgedTitle(title: string, count: number): string {
+  const plain = title.replace(BADGE, '');
+  return count > 0 ? `(${count}) ${plain}` : plain;
+}
+
+const byIdx = (a: { idx: number }, b: { idx: number }) => a.idx - b.idx;
+
+/** A conversation's messages in order, each once. */
+export function flattenMessages(data: ConsoleMessagePages | undefined): LiveChatMessage[] {
+  if (!data) return [];
+  const seen = new Map<number, LiveChatMessage>();
+  for (const batch of data.pages) for (const message of batch) seen.set(message.idx, message);
+  return [...seen.values()].sort(byIdx);
+}
+
+/** Adds a message to the newest batch (once). */
+export function withMessage(
+  data: ConsoleMessagePages | undefined,
+  message: LiveChatMessage,
+): ConsoleMessagePages | undefined {
+  if (!data || data.pages.some((batch) => batch.some((m) => m.idx === message.idx))) return data;
+  const [newest = [], ...older] = data.pages;
+  return { ...data, pages: [[...newest, message].sort(byIdx), ...older] };
+}
+
+function mapMessages(
+  data: ConsoleMessagePages | undefined,
+  change: (message: LiveChatMessage) => LiveChatMessage | null,
+): ConsoleMessagePages | undefined {
+  if (!data) return data;
+  let changed = false;
+  const pages = data.pages.map((batch) =>
+    batch.flatMap((message) => {
+      const next = change(message);
+      if (next !== message) changed = true;
+      return next ? [next] : [];
+    }),
+  );
+  return changed ? { ...data, pages } : data;
+}
+
+export const withoutMessage = (data: ConsoleMessagePages | undefined, idx: number) =>
+  mapMessages(data, (m) => (m.idx === idx ? null : m));
+
+/** An edit merges its fields into the message (spec 4). */
+export const withEdit = (data: ConsoleMessagePages | undefined, edit: ServerPayloadOf<'liveChat.edit'>) =>
+  mapMessages(data, (m) => (m.idx === edit.idx ? { ...m, ...edit } : m));
+
+/**
+ * A read: the shopper read the staff's messages up to `upToIdx` (they turn 'read'), or an agent
+ * read the shopper's.
+ */
+export const withRead = (data: ConsoleMessagePages | undefined, read: ServerPayloadOf<'liveChat.readed'>) =>
+  mapMessages(data, (m) =>
+    !m.readed && m.idx <= read.upToIdx && m.staff === (read.reader === 'shopper') ? { ...m, readed: true } : m,
+  );
+
+/** The rows whose shortcut starts with what follows '/', then those containing it; case-insensitive. */
+export function filterCanned<C extends { shortcut: string; body: string }>(rows: readonly C[], query: string): C[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return [...rows].sort((a, b) => a.shortcut.localeCompare(b.shortcut));
+  const starts = rows.filter((c) => c.shortcut.toLowerCase().startsWith(q));
+  const contains = rows.filter(
+    (c) =>
+      !c.shortcut.toLowerCase().startsWith(q) &&
+      (c.shortcut.toLowerCase().includes(q) || c.body.toLowerCase().includes(q)),
+  );
+  const byShortcut = (a: C, b: C) => a.shortcut.localeCompare(b.shortcut);
+  return [...starts.sort(byShortcut), ...contains.sort(byShortcut)];
+}
+
+/** The canned-answer search the input holds: the text after a '/' at its very start, else null. */
+export function cannedQuery(text: string): string | null {
+  // A rich-text editor may hold a trailing line break or no-break spaces.
+  const match = /^\/(\S*)$/.exec(text.replace(/\u00a0/g, ' ').replace(/\n+$/, ''));
+  return match ? (match[1] ?? '') : null;
+}

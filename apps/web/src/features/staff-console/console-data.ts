@@ -1,0 +1,198 @@
+import type { AckDataOf, ClientEventName, LiveChatMessage, LiveConversation } from '@storefront/contract';
+import { LIVE_CHAT_PAGE_SIZE } from '@storefront/contract/constants';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { useEffect } from 'react';
+import { CallError, fetchData } from '../../api/query.ts';
+import { queryClient } from '../../api/query-client.ts';
+import { emitWithAck, type SocketAnswer } from '../../api/socket-client.ts';
+import { sendWithClientId } from '../../api/socket-send.ts';
+import {
+  consoleKeys,
+  flattenMessages,
+  withConversation,
+  withEdit,
+  withMessage,
+  withoutMessage,
+  type ConsoleMessagePages,
+  type ConsoleSnapshot,
+} from './console-cache.ts';
+import { markConsoleRead, startConsoleLive } from './console-live.ts';
+import { useConsoleStore } from './console-store.ts';
+
+/*
+ * What the console reads and does. Server data lives in the query cache: the snapshot of
+ * conversations and agents (liveChat.console, then upserts), each conversation's messages (the
+ * newest page over the socket, older pages over HTTP), the ended list, profiles and canned answers.
+ */
+
+/** What an action answered: ok, or the server's translated message. */
+export type ConsoleResult<T = undefined> = { ok: true; value: T } | { ok: false; message: string };
+
+function resultOf<E extends ClientEventName>(answer: SocketAnswer<E>): ConsoleResult<AckDataOf<E>> {
+  if (answer.ok) return { ok: true, value: answer.data };
+  const key = answer.lost === 'offline' ? 'staff.console.offline' : 'staff.console.failed';
+  return { ok: false, message: answer.lost || !answer.message ? i18next.t(key) : answer.message };
+}
+
+export const consoleSnapshotQuery = queryOptions({
+  queryKey: consoleKeys.snapshot,
+  queryFn: async (): Promise<ConsoleSnapshot> => {
+    const result = resultOf(await emitWithAck('liveChat.console', {}));
+    if (!result.ok) throw new CallError(-1, result.message, null);
+    return result.value;
+  },
+  staleTime: Infinity,
+});
+
+/** The console's snapshot, kept current by the socket (started here, left running for the session). */
+export function useConsoleSnapshot() {
+  useEffect(() => {
+    startConsoleLive();
+  }, []);
+  return useQuery(consoleSnapshotQuery);
+}
+
+export interface ConsoleMessagesView {
+  messages: LiveChatMessage[];
+  isLoading: boolean;
+  isError: boolean;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  loadOlder(): Promise<void>;
+  retry(): void;
+}
+
+/**
+ * A conversation's messages: the newest page (liveChat.history), then older pages of 10 before the
+ * oldest held (/live/chat/message/list) until a page holds fewer than 10.
+ */
+export function useConsoleMessages(subjectIdx: number | null): ConsoleMessagesView {
+  const query = useInfiniteQuery({
+    queryKey: consoleKeys.messages(subjectIdx ?? 0),
+    queryFn: async ({ pageParam }): Promise<LiveChatMessage[]> => {
+      if (pageParam !== null)
+        return fetchData('/live/chat/message/list', { subjectIdx: subjectIdx ?? 0, idx: pageParam });
+      const result = resultOf(await emitWithAck('liveChat.history', { subjectIdx: subjectIdx ?? 0 }));
+      if (!result.ok) throw new CallError(-1, result.message, null);
+      return result.value.rows;
+    },
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => (last.length < LIVE_CHAT_PAGE_SIZE ? undefined : (last[0]?.idx ?? undefined)),
+    enabled: subjectIdx !== null,
+    staleTime: Infinity,
+  });
+  return {
+    messages: flattenMessages(query.data),
+    isLoading: subjectIdx !== null && query.isPending,
+    isError: query.isError,
+    hasOlder: query.hasNextPage,
+    loadingOlder: query.isFetchingNextPage,
+    loadOlder: async () => {
+      if (query.hasNextPage && !query.isFetching) await query.fetchNextPage();
+    },
+    retry: () => void query.refetch(),
+  };
+}
+
+/**
+ * For the conversation on screen: marks it so (incoming messages are then read at once) and reads
+ * it when it holds unread messages of the agent's (spec 4: opening reads).
+ */
+export function useReadWhenShown(conversation: LiveConversation | undefined, meIdx: number | undefined): void {
+  const visible = useConsoleStore((state) => state.visible);
+  const setOnScreen = useConsoleStore((state) => state.setOnScreen);
+  const unread = conversation?.staffUnread ?? 0;
+  const subjectIdx = conversation?.subjectIdx;
+  const mine = conversation?.staffIdx === meIdx && meIdx !== undefined;
+  // While this is mounted its messages are on screen: only then is an incoming one read at once.
+  useEffect(() => {
+    setOnScreen(subjectIdx ?? null);
+    return () => setOnScreen(null);
+  }, [subjectIdx, setOnScreen]);
+  useEffect(() => {
+    if (subjectIdx !== undefined && mine && visible && unread > 0) void markConsoleRead(subjectIdx);
+  }, [subjectIdx, mine, visible, unread]);
+}
+
+function putConversation(conversation: LiveConversation) {
+  queryClient.setQueryData<ConsoleSnapshot>(consoleKeys.snapshot, (data) => withConversation(data, conversation));
+}
+
+/** Takes a queued conversation and shows it; a refusal (someone was faster, the cap) gives its message. */
+export async function claimConversation(subjectIdx: number): Promise<ConsoleResult> {
+  const result = resultOf(await emitWithAck('liveChat.claim', { subjectIdx }));
+  if (!result.ok) return result;
+  putConversation(result.value.conversation);
+  useConsoleStore.getState().show(subjectIdx);
+  useConsoleStore.getState().setListTab('mine');
+  return { ok: true, value: undefined };
+}
+
+export async function transferConversation(subjectIdx: number, staffIdx: number): Promise<ConsoleResult> {
+  const result = resultOf(await emitWithAck('liveChat.transfer', { subjectIdx, staffIdx }));
+  if (!result.ok) return result;
+  putConversation(result.value.conversation);
+  return { ok: true, value: undefined };
+}
+
+export async function endConversation(subjectIdx: number): Promise<ConsoleResult> {
+  const result = resultOf(await emitWithAck('liveChat.end', { subjectIdx, finish: true }));
+  if (!result.ok) return result;
+  void queryClient.invalidateQueries({ queryKey: consoleKeys.ended });
+  return { ok: true, value: undefined };
+}
+
+export async function setPresence(status: 'online' | 'away' | 'offline'): Promise<ConsoleResult> {
+  const result = resultOf(await emitWithAck('liveChat.presence', { status }));
+  if (!result.ok) return result;
+  const { me } = result.value;
+  queryClient.setQueryData<ConsoleSnapshot>(consoleKeys.snapshot, (data) =>
+    data ? { ...data, me, agents: data.agents.map((agent) => (agent.idx === me.idx ? me : agent)) } : data,
+  );
+  return { ok: true, value: undefined };
+}
+
+export async function editMessage(subjectIdx: number, idx: number, body: string): Promise<ConsoleResult> {
+  const result = resultOf(await emitWithAck('liveChat.edit', { idx, body }));
+  if (!result.ok) return result;
+  queryClient.setQueryData<ConsoleMessagePages>(consoleKeys.messages(subjectIdx), (data) =>
+    withEdit(data, { idx, subjectIdx, body, editAt: new Date().toISOString() }),
+  );
+  return { ok: true, value: undefined };
+}
+
+export async function deleteMessage(subjectIdx: number, idx: number): Promise<ConsoleResult> {
+  const result = resultOf(await emitWithAck('liveChat.delete', { idx }));
+  if (!result.ok) return result;
+  queryClient.setQueryData<ConsoleMessagePages>(consoleKeys.messages(subjectIdx), (data) => withoutMessage(data, idx));
+  return { ok: true, value: undefined };
+}
+
+const held = (subjectIdx: number, idx: number) =>
+  flattenMessages(queryClient.getQueryData<ConsoleMessagePages>(consoleKeys.messages(subjectIdx))).some(
+    (m) => m.idx === idx,
+  );
+
+/**
+ * Sends a reply through the shared sender (client id, lost acks retried); ok only with an idx
+ * above 0. The stored message is in the cache when this resolves: its echo usually came first,
+ * else the newest page is asked again.
+ */
+export async function sendReply(subjectIdx: number, message: { flag?: 2; body: string }): Promise<ConsoleResult> {
+  const result = resultOf(await sendWithClientId('liveChat', { subjectIdx, ...message }));
+  if (!result.ok) return result;
+  const { idx } = result.value;
+  if (!(idx > 0)) return { ok: false, message: i18next.t('staff.console.failed') };
+  if (!held(subjectIdx, idx)) {
+    try {
+      const rows = await fetchData('/live/chat/message/list', { subjectIdx });
+      queryClient.setQueryData<ConsoleMessagePages>(consoleKeys.messages(subjectIdx), (data) =>
+        rows.reduce((acc, row) => withMessage(acc, row), data),
+      );
+    } catch {
+      // shown with the next change
+    }
+  }
+  return { ok: true, value: undefined };
+}

@@ -1,0 +1,174 @@
+// @vitest-environment node
+import type { LiveChatMessage, LiveConversation } from '@storefront/contract';
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server, type Socket as ServerSocket } from 'socket.io';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queryClient } from '../../api/query-client.ts';
+import { connectSocket, disconnectSocket, useSocketStatus } from '../../api/socket-client.ts';
+import { consoleKeys, flattenMessages, type ConsoleMessagePages, type ConsoleSnapshot } from './console-cache.ts';
+import { claimConversation, consoleSnapshotQuery } from './console-data.ts';
+import { startConsoleLive } from './console-live.ts';
+import { useConsoleStore } from './console-store.ts';
+
+/*
+ * The console's live layer against a real socket.io server: the snapshot asked on connecting and
+ * again after a reconnection, conversation upserts, incoming messages acknowledged as read only
+ * while the agent's own conversation is on screen, the shopper's typing, and a refused claim.
+ */
+
+const ME = 7;
+let http: HttpServer;
+let io: Server;
+let client: ServerSocket | null = null;
+let consoleAsks = 0;
+
+function conversation(subjectIdx: number, fields: Partial<LiveConversation> = {}): LiveConversation {
+  return {
+    subjectIdx,
+    status: 'queued',
+    staffIdx: null,
+    staffName: null,
+    shopper: { kind: 'guest', idx: null, name: `Guest ${subjectIdx}`, avatar: '' },
+    firstMessage: 'Hello',
+    lastMessage: 'Hello',
+    lastFlag: null,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    queuedAt: '2026-01-01T10:00:00.000Z',
+    assignedAt: null,
+    endedAt: null,
+    updatedAt: '2026-01-01T10:00:00.000Z',
+    staffUnread: 0,
+    shopperPresent: true,
+    page: '/',
+    lang: 'en',
+    rating: null,
+    ratingComment: null,
+    ...fields,
+  };
+}
+
+const shopperMessage = (idx: number, subjectIdx: number): LiveChatMessage => ({
+  idx,
+  subjectIdx,
+  body: `question ${idx}`,
+  owner: false,
+  staff: false,
+  senderIdx: null,
+  readed: false,
+  createAt: new Date().toISOString(),
+});
+
+const me = { idx: ME, name: 'Agent', status: 'online' as const, open: 1 };
+
+/** The server sends `message` and gives back what the console answered about reading it. */
+async function deliver(message: LiveChatMessage): Promise<boolean> {
+  const answer = (await client!.timeout(2000).emitWithAck('liveChat', message)) as { readed: boolean };
+  return answer.readed;
+}
+
+const snapshot = () => queryClient.getQueryData<ConsoleSnapshot>(consoleKeys.snapshot);
+
+beforeAll(async () => {
+  http = createServer();
+  io = new Server(http, { path: '/io/', transports: ['websocket'] });
+  io.on('connection', (socket) => {
+    client = socket;
+    socket.on('liveChat.console', (_payload: unknown, ack: (answer: unknown) => void) => {
+      consoleAsks++;
+      ack({
+        code: 0,
+        conversations: [conversation(1, { status: 'assigned', staffIdx: ME }), conversation(2)],
+        agents: [me],
+        me,
+        routing: 'manual',
+        cap: 5,
+      });
+    });
+    socket.on('liveChat.readed', (_payload: unknown, ack: (answer: unknown) => void) => ack({ code: 0, unread: 0 }));
+    socket.on('liveChat.claim', (_payload: unknown, ack: (answer: unknown) => void) =>
+      ack({ code: 4003, message: 'Another agent took this conversation.' }),
+    );
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  // The test's server first: the live layer's own connect then finds the socket on its way.
+  connectSocket(`http://127.0.0.1:${(http.address() as AddressInfo).port}`);
+  startConsoleLive();
+  await new Promise<void>((resolve) => {
+    if (useSocketStatus.getState().status === 2) return resolve();
+    const stop = useSocketStatus.subscribe(({ status }) => status === 2 && (stop(), resolve()));
+  });
+});
+afterAll(async () => {
+  disconnectSocket();
+  await io.close();
+});
+beforeEach(async () => {
+  queryClient.clear();
+  await queryClient.fetchQuery(consoleSnapshotQuery);
+  useConsoleStore.setState({ shown: null, onScreen: null, typing: {}, visible: true });
+  // Conversation 1's messages are held, as when it was opened.
+  queryClient.setQueryData<ConsoleMessagePages>(consoleKeys.messages(1), { pages: [[]], pageParams: [null] });
+});
+
+describe('the console live layer', () => {
+  it('puts a new queued conversation and a changed one into the snapshot', async () => {
+    client!.emit('liveChat.conversation', conversation(3, { queuedAt: '2026-01-01T10:05:00.000Z' }));
+    client!.emit(
+      'liveChat.conversation',
+      conversation(2, { status: 'assigned', staffIdx: 9, updatedAt: '2026-01-01T10:06:00.000Z' }),
+    );
+    await expect
+      .poll(() =>
+        snapshot()
+          ?.conversations.map((c) => `${c.subjectIdx}:${c.status}`)
+          .sort(),
+      )
+      .toEqual(['1:assigned', '2:assigned', '3:queued']);
+  });
+
+  it('answers read only while its own conversation is on screen, and holds the message either way', async () => {
+    expect(await deliver(shopperMessage(10, 1))).toBe(false);
+    useConsoleStore.getState().setOnScreen(1);
+    expect(await deliver(shopperMessage(11, 1))).toBe(true);
+    // A queued conversation looked at stays unread for whoever claims it.
+    useConsoleStore.getState().setOnScreen(2);
+    expect(await deliver(shopperMessage(12, 2))).toBe(false);
+    useConsoleStore.getState().setOnScreen(1);
+    useConsoleStore.getState().setVisible(false);
+    expect(await deliver(shopperMessage(13, 1))).toBe(false);
+    const held = flattenMessages(queryClient.getQueryData<ConsoleMessagePages>(consoleKeys.messages(1)));
+    expect(held.map((m) => m.idx)).toEqual([10, 11, 13]);
+  });
+
+  it("shows the shopper's typing and drops it with their message", async () => {
+    client!.emit('inputing', { subjectIdx: 1, inputing: true, text: 'Where is' });
+    await expect.poll(() => useConsoleStore.getState().typing[1]?.text).toBe('Where is');
+    await deliver(shopperMessage(20, 1));
+    expect(useConsoleStore.getState().typing[1]).toBeUndefined();
+  });
+
+  it('keeps edits, deletes and read marks of the shown conversation current', async () => {
+    await deliver({ ...shopperMessage(30, 1) });
+    client!.emit('liveChat', { ...shopperMessage(31, 1), staff: true, senderIdx: ME, owner: true });
+    client!.emit('liveChat.readed', { subjectIdx: 1, upToIdx: 31, reader: 'shopper' });
+    client!.emit('liveChat.edit', { idx: 31, subjectIdx: 1, body: 'edited', editAt: new Date().toISOString() });
+    client!.emit('liveChat.delete', { idx: 30, subjectIdx: 1 });
+    await expect
+      .poll(() => flattenMessages(queryClient.getQueryData<ConsoleMessagePages>(consoleKeys.messages(1))))
+      .toMatchObject([{ idx: 31, body: 'edited', readed: true }]);
+  });
+
+  it("a refused claim gives the server's message and changes nothing", async () => {
+    const result = await claimConversation(2);
+    expect(result).toEqual({ ok: false, message: 'Another agent took this conversation.' });
+    expect(snapshot()?.conversations.find((c) => c.subjectIdx === 2)?.status).toBe('queued');
+  });
+
+  it('asks for the snapshot again after a reconnection', async () => {
+    const before = consoleAsks;
+    // The connection drops (not a server-side disconnect): the client comes back by itself.
+    client!.conn.close();
+    await expect.poll(() => consoleAsks, { timeout: 10_000 }).toBeGreaterThan(before);
+  }, 15_000);
+});
