@@ -81,6 +81,14 @@ describe('request: body and headers (spec 7.1)', () => {
     expect(sent(1).headers.get('x-token')).toBe('tok-1');
   });
 
+  it('adds x-guest only while a live-chat guest token is kept (issue 13)', async () => {
+    await request('/live/chat/message/list', { subjectIdx: 1 });
+    expect(sent(0).headers.has('x-guest')).toBe(false);
+    localStorage.setItem('live_guest', 'g1.sig');
+    await request('/live/chat/message/list', { subjectIdx: 1 });
+    expect(sent(1).headers.get('x-guest')).toBe('g1.sig');
+  });
+
   it('sends a FormData payload as it is, without a JSON content type', async () => {
     const form = new FormData();
     form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');

@@ -1,10 +1,11 @@
 import { apiUrlPath, REFRESH_HEADER, TOKEN_HEADER, UPLOAD_API, type UploadAnswer } from '@storefront/contract/http';
 import { Code } from '@storefront/contract/codes';
-import { StorageKey } from '@storefront/contract/constants';
+import { GUEST_TOKEN_HEADER, StorageKey } from '@storefront/contract/constants';
 import type { CurrentUser, Envelope, RequestContext, SiteConfig } from '@storefront/contract';
 import type { ApiPath, DataOf, PayloadOf } from '@storefront/contract/api';
 import { storage } from '../lib/storage.ts';
 import { useSessionStore } from './session-store.ts';
+import { guestToken } from './guest-token.ts';
 import { tokens } from './tokens.ts';
 
 type Navigate = (to: string) => void;
@@ -77,6 +78,9 @@ async function send<T>(path: string, payload: Record<string, unknown> | FormData
   const headers: Record<string, string> = {};
   const token = tokens.token();
   if (token) headers[TOKEN_HEADER] = token;
+  // A guest's live chat (issue 13): the calls read only that guest's conversation.
+  const guest = guestToken();
+  if (guest) headers[GUEST_TOKEN_HEADER] = guest;
   let body: BodyInit;
   if (payload instanceof FormData) {
     body = payload;

@@ -19,6 +19,7 @@ import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { create } from 'zustand';
 import { storage } from '../lib/storage.ts';
 import { useSessionStore } from './session-store.ts';
+import { guestToken } from './guest-token.ts';
 import { tokens } from './tokens.ts';
 
 /** Spec 4: 0 idle, 1 connecting, 2 connected, 3 disconnected. */
@@ -72,7 +73,14 @@ export function connectSocket(origin?: string): void {
     const options: Partial<ManagerOptions & SocketOptions> = {
       path: SOCKET_PATH,
       transports: [...SOCKET_TRANSPORTS],
-      auth: (send) => send({ token: tokens.token() ?? '', lang: storage.get(StorageKey.lang) ?? 'en' }),
+      // `guest`: the live chat's guest token, when kept; with a signed-in token too, the server
+      // moves that guest's conversation to the account (issue 13).
+      auth: (send) =>
+        send({
+          token: tokens.token() ?? '',
+          lang: storage.get(StorageKey.lang) ?? 'en',
+          ...(guestToken() ? { guest: guestToken() } : {}),
+        }),
       reconnectionDelayMax: 10_000,
     };
     // The page's own origin; a test outside a browser names the server.
@@ -98,7 +106,7 @@ export function connectSocket(origin?: string): void {
       // then; a sign-out meanwhile has set the status back to idle and nothing is retried.
       if (!created.active) {
         setTimeout(() => {
-          if (useSocketStatus.getState().status === disconnected && tokens.token()) created.connect();
+          if (useSocketStatus.getState().status === disconnected && (tokens.token() || guestToken())) created.connect();
         }, REFUSED_RETRY_MS);
       }
     });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../api/session-store.ts';
 import { AfterFirstNeed } from '../components/after-first-need.tsx';
@@ -10,6 +10,7 @@ import { PageOutlet } from './page-outlet.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 import { TopNav } from './layout/top-nav.tsx';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
+import { whenSettled } from '../lib/when-settled.ts';
 import './root-layout.css';
 
 // Below the fold or shown on demand: loaded after the first screen, off the initial bundle.
@@ -24,6 +25,9 @@ const NoticeWatcher = lazy(() =>
   import('../features/notices/notice-watcher.tsx').then((m) => ({ default: m.NoticeWatcher })),
 );
 const PmWatcher = lazy(() => import('../features/pm/pm-watcher.tsx').then((m) => ({ default: m.PmWatcher })));
+const LiveChatTrigger = lazy(() =>
+  import('../features/live-chat/live-chat-trigger.tsx').then((m) => ({ default: m.LiveChatTrigger })),
+);
 const CartFloat = lazy(() => import('../features/cart/cart-float.tsx').then((m) => ({ default: m.CartFloat })));
 
 /** The message dialog and the login popup, each mounted the first time it opens. */
@@ -40,6 +44,17 @@ function MessageDialogs() {
       </AfterFirstNeed>
     </>
   );
+}
+
+/**
+ * The live chat's trigger (issue 13), off the first screen's JavaScript: mounted once the page is
+ * interactive, on the visitor's first move or after a few quiet seconds (lib/when-settled.ts). It
+ * hides itself on the staff console.
+ */
+function LiveChatLater() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenSettled(() => setReady(true)), []);
+  return ready && <LiveChatTrigger />;
 }
 
 /** Every page sits in this frame: header, navigation, the page, banner, footer, tab bar, overlays. */
@@ -70,6 +85,10 @@ export function RootLayout() {
         <NoticeWatcher />
         {signedIn && <PmWatcher />}
         <CartFloat />
+      </Suspense>
+      {/* Its own boundary: its chunk arriving must not blank the overlays beside it. */}
+      <Suspense fallback={null}>
+        <LiveChatLater />
       </Suspense>
       {/* Keyed by address: a fresh page load starts at the top instead of inheriting another page's position. */}
       <ScrollRestoration />

@@ -2,7 +2,7 @@
  * A language pack is fetched in two parts. The first screen's part holds what the shell (header,
  * navigation, cart, sign-in popup, footer, dialogs), the home page and the listings show; the
  * groups below come later: the account area, checkout, orders, wallet, shop application,
- * identity verification, the staff console, the private-message screen and the chat parts it shares, a product's and a shop's page, the
+ * identity verification, the staff console, the private-message screen and the chat parts it shares, the live chat's panel, a product's and a shop's page, the
  * sign-in and sign-up forms and the not-found page. The routes that show them wait for that part
  * (app/router.tsx), and the server preloads it with those pages' first screens; a first visit to
  * / never needs it.
@@ -17,6 +17,8 @@ export const LATER_GROUPS = [
   'staff',
   'pm',
   'chat',
+  // The live chat's panel (its trigger's label is layout.liveChat, in the first part).
+  'live',
   'upload',
   'catalog.detail',
   'catalog.shop',

@@ -1,0 +1,24 @@
+import { fetchData } from '../../api/query.ts';
+import { guestToken, setGuestToken } from '../../api/guest-token.ts';
+
+let minting: Promise<string | null> | null = null;
+
+/**
+ * The guest's signed token (issue 13), fetched from `live/chat/guest` the first time a guest needs
+ * one (opening the panel) and kept from then on, so their conversation survives reloads. Two calls
+ * at once share one request. Null when the call failed.
+ */
+export function ensureGuestToken(): Promise<string | null> {
+  const kept = guestToken();
+  if (kept) return Promise.resolve(kept);
+  minting ??= fetchData('live/chat/guest')
+    .then(({ guestToken: minted }) => {
+      setGuestToken(minted);
+      return minted;
+    })
+    .catch(() => null)
+    .finally(() => {
+      minting = null;
+    });
+  return minting;
+}

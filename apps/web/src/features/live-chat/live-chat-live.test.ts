@@ -1,0 +1,197 @@
+// @vitest-environment node
+import type { LiveChatMessage, LiveChatState } from '@storefront/contract';
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server, type Socket } from 'socket.io';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queryClient } from '../../api/query-client.ts';
+import { useSessionStore } from '../../api/session-store.ts';
+import { connectSocket, currentSocket, disconnectSocket, useSocketStatus } from '../../api/socket-client.ts';
+import { flattenLiveMessages, liveChatKeys, type LiveMessagePages } from './live-chat-cache.ts';
+import { beginChat, enterChat } from './live-chat-actions.ts';
+import { startLiveChat } from './live-chat-live.ts';
+import { useLiveChat } from './live-chat-store.ts';
+
+/*
+ * The widget's data layer against a real socket.io server that plays the live-chat server: what
+ * it does with each event the server sends (spec 4 unread bookkeeping: read while the panel shows,
+ * else counted; a deleted unread message lowers the count; an edit merges; reads; typing) and what
+ * it asks on opening and after a reconnection (the newest page replaces what was held).
+ */
+
+const SUBJECT = 5;
+let http: HttpServer;
+let io: Server;
+let server: Socket | null = null;
+let history: LiveChatMessage[] = [];
+const begins: unknown[] = [];
+let nextIdx = 100;
+
+const message = (idx: number, overrides: Partial<LiveChatMessage> = {}): LiveChatMessage => ({
+  idx,
+  subjectIdx: SUBJECT,
+  body: `message ${idx}`,
+  owner: false,
+  staff: true,
+  senderIdx: 50,
+  readed: false,
+  createAt: new Date(Date.UTC(2026, 0, 2, 10, idx % 60)).toISOString(),
+  ...overrides,
+});
+const state = (overrides: Partial<LiveChatState> = {}): LiveChatState => ({
+  subjectIdx: SUBJECT,
+  status: 'queued',
+  place: 1,
+  staffOnline: true,
+  agent: null,
+  rating: null,
+  ...overrides,
+});
+
+const cached = () => flattenLiveMessages(queryClient.getQueryData<LiveMessagePages>(liveChatKeys.messages(SUBJECT)));
+
+/** The server sends a message and resolves with the widget's ack. */
+function deliver(sent: LiveChatMessage): Promise<{ readed: boolean }> {
+  return new Promise((resolve) => server?.emit('liveChat', sent, resolve));
+}
+
+beforeAll(async () => {
+  http = createServer();
+  io = new Server(http, { path: '/io/', transports: ['websocket'] });
+  io.on('connection', (socket) => {
+    server = socket;
+    socket.on('liveChat.begin', (payload: unknown, ack: (answer: unknown) => void) => {
+      begins.push(payload);
+      ack({ code: 0, subjectIdx: SUBJECT, state: state() });
+    });
+    socket.on('liveChat.history', (_payload: unknown, ack: (answer: unknown) => void) =>
+      ack({ code: 0, ended: false, rows: history }),
+    );
+    socket.on('liveChat.readed', (_payload: unknown, ack: (answer: unknown) => void) => ack({ code: 0, unread: 0 }));
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  useSessionStore.setState({ user: { idx: 7, name: 'Sam', avatar: '', role: 'buyer' } });
+  // The test names the server first: the data layer's own connect is then ignored (spec 4).
+  connectSocket(`http://127.0.0.1:${(http.address() as AddressInfo).port}`);
+  startLiveChat();
+  await new Promise<void>((resolve) => {
+    if (useSocketStatus.getState().status === 2) return resolve();
+    const stop = useSocketStatus.subscribe(({ status }) => status === 2 && (stop(), resolve()));
+  });
+});
+afterAll(async () => {
+  disconnectSocket();
+  await io.close();
+});
+beforeEach(() => {
+  history = [];
+  begins.length = 0;
+  queryClient.setQueryData<LiveMessagePages>(liveChatKeys.messages(SUBJECT), { pages: [[]], pageParams: [null] });
+  useLiveChat.setState({ visible: false, subjectIdx: SUBJECT, state: state(), unread: 0, agentTyping: false });
+});
+
+describe('the widget hears the live chat (spec 4, 7.4)', () => {
+  it("takes the server's unread count and state from liveChat.init", async () => {
+    server?.emit('liveChat.init', { unread: 3, state: state({ status: 'assigned', agent: { idx: 50, name: 'Ana' } }) });
+    await expect.poll(() => useLiveChat.getState().unread).toBe(3);
+    expect(useLiveChat.getState().state?.agent?.name).toBe('Ana');
+  });
+
+  it('with the panel closed, an incoming staff message is acked unread and counted once', async () => {
+    const sent = message(nextIdx++);
+    expect(await deliver(sent)).toEqual({ readed: false });
+    expect(useLiveChat.getState().unread).toBe(1);
+    expect(cached().at(-1)).toEqual(sent);
+    // Heard again (a reconnection's overlap): not counted twice.
+    await deliver(sent);
+    expect(useLiveChat.getState().unread).toBe(1);
+  });
+
+  it('with the panel visible, it is acked read and not counted', async () => {
+    useLiveChat.setState({ visible: true });
+    const sent = message(nextIdx++);
+    expect(await deliver(sent)).toEqual({ readed: true });
+    expect(useLiveChat.getState().unread).toBe(0);
+    expect(cached().at(-1)).toEqual({ ...sent, readed: true });
+  });
+
+  it("the shopper's own message from another tab joins the conversation, acked unread and not counted", async () => {
+    const sent = message(nextIdx++, { staff: false, owner: true, senderIdx: 7 });
+    expect(await deliver(sent)).toEqual({ readed: false });
+    expect(useLiveChat.getState().unread).toBe(0);
+    expect(cached().at(-1)).toEqual(sent);
+  });
+
+  it('a deleted unread message lowers unread; a deleted read one does not', async () => {
+    const unread = message(nextIdx++);
+    const read = message(nextIdx++, { readed: true });
+    await deliver(unread);
+    await deliver(read);
+    expect(useLiveChat.getState().unread).toBe(1);
+    server?.emit('liveChat.delete', { idx: read.idx, subjectIdx: SUBJECT });
+    server?.emit('liveChat.delete', { idx: unread.idx, subjectIdx: SUBJECT });
+    await expect.poll(() => cached().length).toBe(0);
+    expect(useLiveChat.getState().unread).toBe(0);
+  });
+
+  it('an edit merges its fields into the message', async () => {
+    const sent = message(nextIdx++);
+    await deliver(sent);
+    server?.emit('liveChat.edit', {
+      idx: sent.idx,
+      subjectIdx: SUBJECT,
+      body: 'edited',
+      editAt: '2026-01-02T12:00:00.000Z',
+    });
+    await expect.poll(() => cached().at(-1)?.body).toBe('edited');
+    expect(cached().at(-1)).toEqual({ ...sent, body: 'edited', editAt: '2026-01-02T12:00:00.000Z' });
+  });
+
+  it("staff reading turns the shopper's messages 'read'", async () => {
+    const own = message(nextIdx++, { staff: false, owner: true, senderIdx: 7 });
+    await deliver(own);
+    server?.emit('liveChat.readed', { subjectIdx: SUBJECT, upToIdx: own.idx, reader: 'staff' });
+    await expect.poll(() => cached().at(-1)?.readed).toBe(true);
+  });
+
+  it('shows the agent typing until their message or inputing false', async () => {
+    server?.emit('inputing', { subjectIdx: SUBJECT, inputing: true, text: '' });
+    await expect.poll(() => useLiveChat.getState().agentTyping).toBe(true);
+    await deliver(message(nextIdx++));
+    expect(useLiveChat.getState().agentTyping).toBe(false);
+    server?.emit('inputing', { subjectIdx: SUBJECT, inputing: true, text: '' });
+    await expect.poll(() => useLiveChat.getState().agentTyping).toBe(true);
+    server?.emit('inputing', { subjectIdx: SUBJECT, inputing: false, text: '' });
+    await expect.poll(() => useLiveChat.getState().agentTyping).toBe(false);
+  });
+});
+
+describe('the widget asks (spec 4)', () => {
+  it('opening with no agent assigned begins the chat: unread 0, the page sent, the newest page loaded', async () => {
+    useLiveChat.setState({ unread: 2 });
+    history = [message(1), message(2)];
+    expect(await enterChat()).toEqual({ ok: true });
+    expect(begins).toEqual([{ subjectIdx: SUBJECT, page: '/' }]);
+    expect(useLiveChat.getState().unread).toBe(0);
+    expect(cached().map((m) => m.idx)).toEqual([1, 2]);
+  });
+
+  it('after an ended conversation a new one begins without naming the old', async () => {
+    useLiveChat.setState({ state: state({ status: 'ended' }) });
+    await beginChat();
+    expect(begins).toEqual([{ page: '/' }]);
+  });
+
+  it('on reconnecting, the newest page replaces what the cache held', async () => {
+    queryClient.setQueryData<LiveMessagePages>(liveChatKeys.messages(SUBJECT), {
+      pages: [[message(30), message(31)], [message(20)]],
+      pageParams: [null, 30],
+    });
+    history = [message(31, { readed: true }), message(32)];
+    currentSocket()?.io.engine.close();
+    // socket.io waits 0.5 to 1.5 s before reconnecting.
+    await expect
+      .poll(() => queryClient.getQueryData<LiveMessagePages>(liveChatKeys.messages(SUBJECT))?.pages, { timeout: 5000 })
+      .toEqual([history]);
+  });
+});

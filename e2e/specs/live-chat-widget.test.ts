@@ -1,0 +1,264 @@
+import type { Browser, Page } from 'playwright-core';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
+import { launchBrowser, openPage, VIEWPORTS, type WatchedPage } from '../support/browser.ts';
+import {
+  ask,
+  conversationAsking,
+  DEMO_STAFF,
+  expectLiveUnread,
+  liveMessages,
+  livePanel,
+  liveTrigger,
+  openLiveChat,
+  sendLive,
+  staffSays,
+} from '../support/live-chat.ts';
+import { readWelcomeNotice, handSessionToPage, signUpThroughApi } from '../support/accounts.ts';
+import { socketAs, tokenOf } from '../support/pm.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let guest: WatchedPage;
+let page: Page;
+let staff: Socket;
+let subjectIdx = 0;
+const opened: WatchedPage[] = [];
+
+const guestToken = () => page.evaluate(() => localStorage.getItem('live_guest'));
+const focusInside = (selector: string) =>
+  page.evaluate((css) => document.querySelector(css)?.contains(document.activeElement) ?? false, selector);
+const messageCount = () => liveMessages(page).locator('li.chat-message').count();
+/** Lets the browser dispatch what is pending (a scroll event and what it starts): two frames, no fixed wait. */
+const twoFrames = () =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  staff = await socketAs(await tokenOf({ account: DEMO_STAFF.account, password: DEMO_STAFF.password }));
+  guest = await openPage(browser, VIEWPORTS.desktop);
+  opened.push(guest);
+  page = guest.page;
+});
+afterAll(async () => {
+  staff?.disconnect();
+  for (const watched of opened) expect(watched.errors, 'console errors').toEqual([]);
+  await browser?.close();
+});
+
+describe('the live chat widget, as a guest (spec 2.5, 4; issue 13)', () => {
+  it('a guest asks from a page; staff claim, read and answer; typing shows; the badge counts while closed', async () => {
+    const sockets: string[] = [];
+    page.on('websocket', (socket) => sockets.push(socket.url()));
+    await page.goto(`${baseUrl}/goods`, { waitUntil: 'networkidle' });
+    await liveTrigger(page).waitFor();
+    // A guest with no conversation has no token and no connection until they open the panel.
+    expect(await guestToken()).toBeNull();
+    expect(sockets).toEqual([]);
+    await expectLiveUnread(page, 0);
+
+    const panel = await openLiveChat(page);
+    await panel.getByRole('heading', { name: 'Hi! How can we help?' }).waitFor();
+    await panel.getByText('Ask us anything about products, orders or delivery').waitFor();
+    expect(await focusInside('dialog.live-panel')).toBe(true);
+    await expect.poll(guestToken).not.toBeNull();
+
+    const question = `Where is my parcel? ${Date.now()}`;
+    await sendLive(page, question);
+    const own = liveMessages(page).locator('li.chat-message--own', { hasText: question });
+    await own.getByText('unread', { exact: true }).waitFor();
+
+    // Staff find it in the queue and claim it: the guest is told who answers.
+    const conversation = await conversationAsking(staff, question);
+    subjectIdx = conversation.subjectIdx;
+    await ask(staff, 'liveChat.claim', { subjectIdx });
+    await panel.getByText(`${DEMO_STAFF.name} is answering.`).waitFor();
+    await ask(staff, 'liveChat.readed', { subjectIdx });
+    await own.getByText('read', { exact: true }).waitFor();
+
+    // The agent types, then answers; the open panel reads it at once and the agent hears so.
+    staff.emit('inputing', { subjectIdx, inputing: true, text: 'Let me check' });
+    await panel.getByText('typing…').waitFor();
+    const readByShopper = new Promise<{ reader: string }>((resolve) => staff.once('liveChat.readed', resolve));
+    await staffSays(staff, subjectIdx, 'It left our warehouse this morning.');
+    await liveMessages(page).locator('li.chat-message--staff', { hasText: 'It left our warehouse' }).waitFor();
+    await panel.getByText('typing…').waitFor({ state: 'hidden' });
+    expect((await readByShopper).reader).toBe('shopper');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Escape closes the panel and gives focus back to the trigger.
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    await expect.poll(() => liveTrigger(page).evaluate((trigger) => trigger === document.activeElement)).toBe(true);
+
+    // Closed: new answers are counted on the badge; opening clears it.
+    await staffSays(staff, subjectIdx, 'Tracking: it is in your city now.');
+    await staffSays(staff, subjectIdx, 'It should arrive tomorrow.');
+    await expectLiveUnread(page, 2);
+    await openLiveChat(page);
+    await liveMessages(page).getByText('It should arrive tomorrow.').waitFor();
+    await expectLiveUnread(page, 0);
+    expect(await liveTrigger(page).locator('.live-trigger__badge').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await livePanel(page).waitFor({ state: 'hidden' });
+  });
+
+  it('older pages load at the top without a jump, 10 at a time, and stop at a shorter page', async () => {
+    // 4 messages so far; 23 more make 27: pages of 10, 10 and 7.
+    for (let n = 1; n <= 23; n++) await staffSays(staff, subjectIdx, `Update number ${n}`);
+    await expectLiveUnread(page, 23);
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/live/chat/message/list')) listCalls.push(request.postData() ?? '');
+    });
+    await openLiveChat(page);
+    await liveMessages(page).getByText('Update number 23').waitFor();
+    await expect.poll(messageCount).toBe(10);
+
+    // Opening shows the newest at the bottom (spec 2.5).
+    const list = liveMessages(page);
+    await expect
+      .poll(() => list.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight))
+      .toBeLessThan(2);
+    // To the top: the next 10 come in above, and what the reader looked at stays where it was.
+    const before = await list.evaluate((element) => {
+      const first = element.querySelector('li.chat-message');
+      element.scrollTop = 0;
+      return { idx: first?.getAttribute('data-idx'), top: first ? first.getBoundingClientRect().top : 0 };
+    });
+    await expect.poll(messageCount, { timeout: 10_000 }).toBe(20);
+    const after = await list.evaluate((element, idx) => {
+      const same = element.querySelector(`li[data-idx="${idx}"]`);
+      return same ? same.getBoundingClientRect().top : Number.NaN;
+    }, before.idx);
+    expect(Math.abs(after - before.top)).toBeLessThan(48);
+
+    await list.evaluate((element) => (element.scrollTop = 0));
+    await expect.poll(messageCount, { timeout: 10_000 }).toBe(27);
+    await list.getByText(/^Where is my parcel\?/).waitFor();
+    // The page of 7 was the last: scrolling to the top again asks for nothing.
+    await list.evaluate((element) => (element.scrollTop = 0));
+    await twoFrames();
+    expect(listCalls).toHaveLength(2);
+    await page.keyboard.press('Escape');
+    await livePanel(page).waitFor({ state: 'hidden' });
+  });
+
+  it('a reload keeps the conversation (the guest token), and the panel is full screen at 375 px', async () => {
+    const token = await guestToken();
+    await page.reload({ waitUntil: 'networkidle' });
+    await openLiveChat(page);
+    await liveMessages(page).getByText('Update number 23').waitFor();
+    expect(await guestToken()).toBe(token);
+    await page.keyboard.press('Escape');
+    await livePanel(page).waitFor({ state: 'hidden' });
+
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.reload({ waitUntil: 'networkidle' });
+    const panel = await openLiveChat(page);
+    await liveMessages(page).getByText('Update number 23').waitFor();
+    await expect.poll(() => panel.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 812 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    await page.setViewportSize(VIEWPORTS.desktop);
+  });
+
+  it('at 375 px the trigger leaves every product picture clickable', async () => {
+    const phone = await openPage(browser, VIEWPORTS.mobile);
+    opened.push(phone);
+    await phone.page.goto(`${baseUrl}/goods`, { waitUntil: 'networkidle' });
+    await liveTrigger(phone.page).waitFor();
+    const hidden = await phone.page.evaluate(async () => {
+      const trigger = document.querySelector('.live-trigger');
+      if (!trigger) return ['no trigger'];
+      const found: string[] = [];
+      const images = Array.from(document.querySelectorAll<HTMLImageElement>('main img'));
+      for (const image of images) {
+        image.scrollIntoView({ block: 'center' });
+        await new Promise((done) => requestAnimationFrame(done));
+        const box = image.getBoundingClientRect();
+        const card = image.closest('a, button') ?? image;
+        // The centre and the four corners (2 px in) reach the picture's own link.
+        const points = [
+          [box.left + box.width / 2, box.top + box.height / 2],
+          [box.left + 2, box.top + 2],
+          [box.right - 2, box.top + 2],
+          [box.left + 2, box.bottom - 2],
+          [box.right - 2, box.bottom - 2],
+        ];
+        for (const [x, y] of points) {
+          if (x === undefined || y === undefined || y < 0 || y > innerHeight) continue;
+          const hit = document.elementFromPoint(x, y);
+          if (hit && !card.contains(hit) && trigger.contains(hit)) found.push(`${image.alt} at ${x},${y}`);
+        }
+        // Wherever the page stops, the trigger never overlaps a picture.
+        const t = trigger.getBoundingClientRect();
+        if (t.left < box.right && box.left < t.right && t.top < box.bottom && box.top < t.bottom)
+          found.push(`${image.alt} under the trigger`);
+      }
+      return found.length > 0 ? found : images.length > 0 ? [] : ['no product pictures'];
+    });
+    expect(hidden).toEqual([]);
+  });
+
+  it('ending the chat asks for a rating; staff see it; a new question starts a new conversation', async () => {
+    const panel = await openLiveChat(page);
+    await panel.getByRole('button', { name: 'End chat' }).click();
+    await panel.getByText('End this chat? You can rate it afterwards.').waitFor();
+    await panel.getByRole('group', { name: 'End chat' }).getByRole('button', { name: 'End chat' }).click();
+    await panel.getByRole('heading', { name: 'How did we do?' }).waitFor();
+    await panel.getByText('This chat has ended.').waitFor();
+    // Sending without a choice asks for one.
+    await panel.getByRole('button', { name: 'Send rating' }).click();
+    await panel.getByText('Please choose a rating.').waitFor();
+    // The stars are the radios' labels: a click on the fourth chooses 4.
+    const four = panel.getByRole('radio', { name: '4 of 5 stars' });
+    await panel.locator('label', { has: page.getByRole('radio', { name: '4 of 5 stars' }) }).click();
+    expect(await four.isChecked()).toBe(true);
+    await panel.getByLabel('Comment (optional)').fill('Quick and kind.');
+    expect(await seriousViolations(page)).toEqual([]);
+    await panel.getByRole('button', { name: 'Send rating' }).click();
+    await panel.getByText('Thank you! Your feedback helps us get better.').waitFor();
+
+    const { conversations } = await ask<{
+      conversations: { subjectIdx: number; rating: number | null; ratingComment: string | null }[];
+    }>(staff, 'liveChat.console', {});
+    expect(conversations.find((c) => c.subjectIdx === subjectIdx)).toMatchObject({
+      rating: 4,
+      ratingComment: 'Quick and kind.',
+    });
+
+    await panel.getByRole('button', { name: 'Ask a new question' }).click();
+    await panel.getByRole('textbox', { name: 'Message' }).waitFor();
+    await expect.poll(messageCount).toBe(0);
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+  });
+
+  it("signing in carries the guest's conversation to the account (that browser's only)", async () => {
+    await openLiveChat(page);
+    const note = `Signing in now, keep this for me ${Date.now()}`;
+    await sendLive(page, note);
+    await page.keyboard.press('Escape');
+    await livePanel(page).waitFor({ state: 'hidden' });
+
+    const { token } = await signUpThroughApi('live-guest', 'Gus Guest', 'demo1234');
+    await handSessionToPage(page, token, await readWelcomeNotice(token));
+    await page.reload({ waitUntil: 'networkidle' });
+    await openLiveChat(page);
+    await liveMessages(page).getByText(note).waitFor();
+    // The account holds it now: the guest token has done its work.
+    await expect.poll(guestToken).toBeNull();
+    const { conversations } = await ask<{
+      conversations: { firstMessage: string | null; shopper: { kind: string; name: string } }[];
+    }>(staff, 'liveChat.console', {});
+    expect(conversations.find((c) => c.firstMessage?.includes(note))?.shopper).toMatchObject({
+      kind: 'account',
+      name: 'Gus Guest',
+    });
+    await page.keyboard.press('Escape');
+    await livePanel(page).waitFor({ state: 'hidden' });
+  });
+});
