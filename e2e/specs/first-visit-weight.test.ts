@@ -4,6 +4,8 @@ import { FIRST_VISIT_JS_BUDGET_GZIP } from '../../apps/web/bundle/first-visit-js
 
 /** What a first visit to / downloaded before the chat existed (docs/BENCHMARKS.md, page weight). */
 const FIRST_VISIT_JS_BEFORE_CHAT_GZIP = 144_000;
+/** What the two chats may add to it: the wiring that loads them later (see below), never their code. */
+const CHAT_WIRING_GZIP = 1_200;
 import { launchBrowser, VIEWPORTS } from '../support/browser.ts';
 import { firstVisitScripts } from '../support/first-visit-scripts.ts';
 
@@ -28,9 +30,11 @@ describe('a first visit to /', () => {
     it(`loads no chat code and stays the size it was before the chat (issue 12), at ${name} width`, async () => {
       const measured = await firstVisitScripts(browser, `${baseUrl}/`, viewport);
       expect(measured.files.filter((file) => file.chat).map((file) => file.file)).toEqual([]);
-      // 144.0 kB before private messages (docs/BENCHMARKS.md, 2026-11-26); the header's trigger now
-      // opens the screen and reads the live count: its wiring may cost a few hundred bytes, no more.
-      expect(measured.gzip).toBeLessThanOrEqual(FIRST_VISIT_JS_BEFORE_CHAT_GZIP + 500);
+      // 144.0 kB before private messages (docs/BENCHMARKS.md, 2026-11-26). The chats' code loads later;
+      // only their wiring is here: the header's trigger opening the private messages and reading the
+      // live count (about 440 bytes), and the live chat's deferred trigger mount (on the first move
+      // or a few quiet seconds: lib/when-settled.ts) with the guest token's header (about 550 bytes).
+      expect(measured.gzip).toBeLessThanOrEqual(FIRST_VISIT_JS_BEFORE_CHAT_GZIP + CHAT_WIRING_GZIP);
     });
   }
 });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { gzipSize, totalOf, type JsFile, type JsWeight } from '../../apps/web/bundle/first-visit-js.ts';
 
 /** What only the chat's code holds: socket.io-client's engine, the private messages' events. */
-const CHAT_CODE = /engine\.io|pm\.readed|pm\.subjectHistory/;
+const CHAT_CODE = /engine\.io|pm\.readed|pm\.subjectHistory|liveChat\.begin|liveChat\.history/;
 
 /** Resolves once no request of the page has been in flight for `quietMs` (Playwright's networkidle fires only once per load). */
 function networkQuiet(page: Page, quietMs = 500): Promise<void> {
