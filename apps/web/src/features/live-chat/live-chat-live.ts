@@ -6,14 +6,14 @@ import { setGuestToken } from '../../api/guest-token.ts';
 import { playChime } from '../../components/chat/chat-sound.ts';
 import {
   findLiveMessage,
-  liveChatKeys,
   newestPageOnly,
   withLiveEdit,
   withLiveMessage,
   withLiveRead,
   withoutLiveMessage,
   type LiveMessagePages,
-} from './live-chat-cache.ts';
+} from '../../api/live-chat-pages.ts';
+import { liveChatKeys } from './live-chat-cache.ts';
 import { hasShopperIdentity } from './live-chat-identity.ts';
 import { useLiveChat } from './live-chat-store.ts';
 

@@ -5,20 +5,22 @@ import {
   badgedTitle,
   cannedQuery,
   filterCanned,
-  flattenMessages,
   formatWait,
   mineOf,
   queueOf,
   waitSeconds,
   withAgents,
   withConversation,
-  withEdit,
-  withMessage,
-  withoutMessage,
-  withRead,
-  type ConsoleMessagePages,
   type ConsoleSnapshot,
 } from './console-cache.ts';
+import {
+  flattenLiveMessages,
+  withLiveEdit,
+  withLiveMessage,
+  withoutLiveMessage,
+  withLiveRead,
+  type LiveMessagePages,
+} from '../../api/live-chat-pages.ts';
 
 const ME = 7;
 
@@ -66,7 +68,7 @@ function message(idx: number, fields: Partial<LiveChatMessage> = {}): LiveChatMe
   };
 }
 
-const pages = (...batches: LiveChatMessage[][]): ConsoleMessagePages => ({
+const pages = (...batches: LiveChatMessage[][]): LiveMessagePages => ({
   pages: batches,
   pageParams: batches.map(() => null),
 });
@@ -167,18 +169,18 @@ describe('attention: the title badge', () => {
 
 describe('message pages', () => {
   it('adds an incoming message once, in order', () => {
-    const data = withMessage(pages([message(2)], [message(1)]), message(3));
-    expect(withMessage(data, message(3))).toBe(data);
-    expect(flattenMessages(data).map((m) => m.idx)).toEqual([1, 2, 3]);
-    expect(withMessage(undefined, message(3))).toBeUndefined();
+    const data = withLiveMessage(pages([message(2)], [message(1)]), message(3));
+    expect(withLiveMessage(data, message(3))).toBe(data);
+    expect(flattenLiveMessages(data).map((m) => m.idx)).toEqual([1, 2, 3]);
+    expect(withLiveMessage(undefined, message(3))).toBeUndefined();
   });
 
   it('merges an edit and removes a deleted message', () => {
     const data = pages([message(1, { staff: true, senderIdx: ME }), message(2)]);
-    const edited = withEdit(data, { idx: 1, subjectIdx: 1, body: 'better', editAt: '2026-01-01T10:02:00.000Z' });
-    expect(flattenMessages(edited)[0]).toMatchObject({ idx: 1, body: 'better', staff: true, senderIdx: ME });
-    expect(flattenMessages(withoutMessage(edited, 1)).map((m) => m.idx)).toEqual([2]);
-    expect(withoutMessage(edited, 99)).toBe(edited);
+    const edited = withLiveEdit(data, { idx: 1, subjectIdx: 1, body: 'better', editAt: '2026-01-01T10:02:00.000Z' });
+    expect(flattenLiveMessages(edited)[0]).toMatchObject({ idx: 1, body: 'better', staff: true, senderIdx: ME });
+    expect(flattenLiveMessages(withoutLiveMessage(edited, 1)).map((m) => m.idx)).toEqual([2]);
+    expect(withoutLiveMessage(edited, 99)).toBe(edited);
   });
 
   it("turns the staff's messages read when the shopper read them, up to the idx", () => {
@@ -187,9 +189,9 @@ describe('message pages', () => {
       message(2),
       message(3, { staff: true, senderIdx: ME }),
     ]);
-    const read = flattenMessages(withRead(data, { subjectIdx: 1, upToIdx: 2, reader: 'shopper' }));
+    const read = flattenLiveMessages(withLiveRead(data, { upToIdx: 2, reader: 'shopper' }));
     expect(read.map((m) => m.readed)).toEqual([true, false, false]);
-    const byStaff = flattenMessages(withRead(data, { subjectIdx: 1, upToIdx: 3, reader: 'staff' }));
+    const byStaff = flattenLiveMessages(withLiveRead(data, { upToIdx: 3, reader: 'staff' }));
     expect(byStaff.map((m) => m.readed)).toEqual([false, true, false]);
   });
 });

@@ -1,16 +1,13 @@
-import type { AckDataOf, LiveChatMessage, LiveConversation, ServerPayloadOf } from '@storefront/contract';
-import type { InfiniteData } from '@tanstack/react-query';
+import type { AckDataOf, LiveConversation, ServerPayloadOf } from '@storefront/contract';
 
 /*
  * How the console's caches change, as pure functions of the cached data: the snapshot
- * (`liveChat.console`) with its conversation and agent upserts, and a conversation's message
- * pages with incoming messages, edits, deletes and reads. Each is idempotent, so an event heard
- * twice (live and in a refetch) leaves the cache as hearing it once.
+ * (`liveChat.console`) with its conversation and agent upserts (a conversation's message pages
+ * change through api/live-chat-pages.ts, as the widget's do). Each is idempotent, so an event
+ * heard twice (live and in a refetch) leaves the cache as hearing it once.
  */
 
 export type ConsoleSnapshot = AckDataOf<'liveChat.console'>;
-/** Batches of a conversation, newest batch first, each oldest first; the page param is the idx the batch is older than. */
-export type ConsoleMessagePages = InfiniteData<LiveChatMessage[]>;
 
 export const consoleKeys = {
   all: ['staff-console'] as const,
@@ -101,58 +98,6 @@ export function badgedTitle(title: string, count: number): string {
   const plain = title.replace(BADGE, '');
   return count > 0 ? `(${count}) ${plain}` : plain;
 }
-
-const byIdx = (a: { idx: number }, b: { idx: number }) => a.idx - b.idx;
-
-/** A conversation's messages in order, each once. */
-export function flattenMessages(data: ConsoleMessagePages | undefined): LiveChatMessage[] {
-  if (!data) return [];
-  const seen = new Map<number, LiveChatMessage>();
-  for (const batch of data.pages) for (const message of batch) seen.set(message.idx, message);
-  return [...seen.values()].sort(byIdx);
-}
-
-/** Adds a message to the newest batch (once). */
-export function withMessage(
-  data: ConsoleMessagePages | undefined,
-  message: LiveChatMessage,
-): ConsoleMessagePages | undefined {
-  if (!data || data.pages.some((batch) => batch.some((m) => m.idx === message.idx))) return data;
-  const [newest = [], ...older] = data.pages;
-  return { ...data, pages: [[...newest, message].sort(byIdx), ...older] };
-}
-
-function mapMessages(
-  data: ConsoleMessagePages | undefined,
-  change: (message: LiveChatMessage) => LiveChatMessage | null,
-): ConsoleMessagePages | undefined {
-  if (!data) return data;
-  let changed = false;
-  const pages = data.pages.map((batch) =>
-    batch.flatMap((message) => {
-      const next = change(message);
-      if (next !== message) changed = true;
-      return next ? [next] : [];
-    }),
-  );
-  return changed ? { ...data, pages } : data;
-}
-
-export const withoutMessage = (data: ConsoleMessagePages | undefined, idx: number) =>
-  mapMessages(data, (m) => (m.idx === idx ? null : m));
-
-/** An edit merges its fields into the message (spec 4). */
-export const withEdit = (data: ConsoleMessagePages | undefined, edit: ServerPayloadOf<'liveChat.edit'>) =>
-  mapMessages(data, (m) => (m.idx === edit.idx ? { ...m, ...edit } : m));
-
-/**
- * A read: the shopper read the staff's messages up to `upToIdx` (they turn 'read'), or an agent
- * read the shopper's.
- */
-export const withRead = (data: ConsoleMessagePages | undefined, read: ServerPayloadOf<'liveChat.readed'>) =>
-  mapMessages(data, (m) =>
-    !m.readed && m.idx <= read.upToIdx && m.staff === (read.reader === 'shopper') ? { ...m, readed: true } : m,
-  );
 
 /** The rows whose shortcut starts with what follows '/', then those containing it; case-insensitive. */
 export function filterCanned<C extends { shortcut: string; body: string }>(rows: readonly C[], query: string): C[] {

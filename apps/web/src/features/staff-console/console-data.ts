@@ -1,22 +1,21 @@
-import type { AckDataOf, ClientEventName, LiveChatMessage, LiveConversation } from '@storefront/contract';
-import { LIVE_CHAT_PAGE_SIZE } from '@storefront/contract/constants';
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { AckDataOf, ClientEventName, LiveConversation } from '@storefront/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useEffect } from 'react';
 import { CallError, fetchData } from '../../api/query.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { emitWithAck, type SocketAnswer } from '../../api/socket-client.ts';
 import { sendWithClientId } from '../../api/socket-send.ts';
+import { consoleKeys, withConversation, type ConsoleSnapshot } from './console-cache.ts';
 import {
-  consoleKeys,
-  flattenMessages,
-  withConversation,
-  withEdit,
-  withMessage,
-  withoutMessage,
-  type ConsoleMessagePages,
-  type ConsoleSnapshot,
-} from './console-cache.ts';
+  flattenLiveMessages,
+  useLiveMessagePages,
+  withLiveEdit,
+  withLiveMessage,
+  withoutLiveMessage,
+  type LiveMessagePages,
+  type LiveMessagesView,
+} from '../../api/live-chat-pages.ts';
 import { markConsoleRead, startConsoleLive } from './console-live.ts';
 import { useConsoleStore } from './console-store.ts';
 
@@ -53,46 +52,12 @@ export function useConsoleSnapshot() {
   return useQuery(consoleSnapshotQuery);
 }
 
-export interface ConsoleMessagesView {
-  messages: LiveChatMessage[];
-  isLoading: boolean;
-  isError: boolean;
-  hasOlder: boolean;
-  loadingOlder: boolean;
-  loadOlder(): Promise<void>;
-  retry(): void;
-}
-
 /**
  * A conversation's messages: the newest page (liveChat.history), then older pages of 10 before the
- * oldest held (/live/chat/message/list) until a page holds fewer than 10.
+ * oldest held (/live/chat/message/list) until a page holds fewer than 10 (api/live-chat-pages.ts).
  */
-export function useConsoleMessages(subjectIdx: number | null): ConsoleMessagesView {
-  const query = useInfiniteQuery({
-    queryKey: consoleKeys.messages(subjectIdx ?? 0),
-    queryFn: async ({ pageParam }): Promise<LiveChatMessage[]> => {
-      if (pageParam !== null)
-        return fetchData('/live/chat/message/list', { subjectIdx: subjectIdx ?? 0, idx: pageParam });
-      const result = resultOf(await emitWithAck('liveChat.history', { subjectIdx: subjectIdx ?? 0 }));
-      if (!result.ok) throw new CallError(-1, result.message, null);
-      return result.value.rows;
-    },
-    initialPageParam: null as number | null,
-    getNextPageParam: (last) => (last.length < LIVE_CHAT_PAGE_SIZE ? undefined : (last[0]?.idx ?? undefined)),
-    enabled: subjectIdx !== null,
-    staleTime: Infinity,
-  });
-  return {
-    messages: flattenMessages(query.data),
-    isLoading: subjectIdx !== null && query.isPending,
-    isError: query.isError,
-    hasOlder: query.hasNextPage,
-    loadingOlder: query.isFetchingNextPage,
-    loadOlder: async () => {
-      if (query.hasNextPage && !query.isFetching) await query.fetchNextPage();
-    },
-    retry: () => void query.refetch(),
-  };
+export function useConsoleMessages(subjectIdx: number | null): LiveMessagesView {
+  return useLiveMessagePages(consoleKeys.messages(subjectIdx ?? 0), subjectIdx);
 }
 
 /**
@@ -156,8 +121,8 @@ export async function setPresence(status: 'online' | 'away' | 'offline'): Promis
 export async function editMessage(subjectIdx: number, idx: number, body: string): Promise<ConsoleResult> {
   const result = resultOf(await emitWithAck('liveChat.edit', { idx, body }));
   if (!result.ok) return result;
-  queryClient.setQueryData<ConsoleMessagePages>(consoleKeys.messages(subjectIdx), (data) =>
-    withEdit(data, { idx, subjectIdx, body, editAt: new Date().toISOString() }),
+  queryClient.setQueryData<LiveMessagePages>(consoleKeys.messages(subjectIdx), (data) =>
+    withLiveEdit(data, { idx, subjectIdx, body, editAt: new Date().toISOString() }),
   );
   return { ok: true, value: undefined };
 }
@@ -165,12 +130,12 @@ export async function editMessage(subjectIdx: number, idx: number, body: string)
 export async function deleteMessage(subjectIdx: number, idx: number): Promise<ConsoleResult> {
   const result = resultOf(await emitWithAck('liveChat.delete', { idx }));
   if (!result.ok) return result;
-  queryClient.setQueryData<ConsoleMessagePages>(consoleKeys.messages(subjectIdx), (data) => withoutMessage(data, idx));
+  queryClient.setQueryData<LiveMessagePages>(consoleKeys.messages(subjectIdx), (data) => withoutLiveMessage(data, idx));
   return { ok: true, value: undefined };
 }
 
 const held = (subjectIdx: number, idx: number) =>
-  flattenMessages(queryClient.getQueryData<ConsoleMessagePages>(consoleKeys.messages(subjectIdx))).some(
+  flattenLiveMessages(queryClient.getQueryData<LiveMessagePages>(consoleKeys.messages(subjectIdx))).some(
     (m) => m.idx === idx,
   );
 
@@ -187,8 +152,8 @@ export async function sendReply(subjectIdx: number, message: { flag?: 2; body: s
   if (!held(subjectIdx, idx)) {
     try {
       const rows = await fetchData('/live/chat/message/list', { subjectIdx });
-      queryClient.setQueryData<ConsoleMessagePages>(consoleKeys.messages(subjectIdx), (data) =>
-        rows.reduce((acc, row) => withMessage(acc, row), data),
+      queryClient.setQueryData<LiveMessagePages>(consoleKeys.messages(subjectIdx), (data) =>
+        rows.reduce((acc, row) => withLiveMessage(acc, row), data),
       );
     } catch {
       // shown with the next change

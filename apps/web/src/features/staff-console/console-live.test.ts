@@ -6,7 +6,8 @@ import { Server, type Socket as ServerSocket } from 'socket.io';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../api/query-client.ts';
 import { connectSocket, disconnectSocket, useSocketStatus } from '../../api/socket-client.ts';
-import { consoleKeys, flattenMessages, type ConsoleMessagePages, type ConsoleSnapshot } from './console-cache.ts';
+import { flattenLiveMessages, type LiveMessagePages } from '../../api/live-chat-pages.ts';
+import { consoleKeys, type ConsoleSnapshot } from './console-cache.ts';
 import { claimConversation, consoleSnapshotQuery } from './console-data.ts';
 import { startConsoleLive } from './console-live.ts';
 import { useConsoleStore } from './console-store.ts';
@@ -108,7 +109,7 @@ beforeEach(async () => {
   await queryClient.fetchQuery(consoleSnapshotQuery);
   useConsoleStore.setState({ shown: null, onScreen: null, typing: {}, visible: true });
   // Conversation 1's messages are held, as when it was opened.
-  queryClient.setQueryData<ConsoleMessagePages>(consoleKeys.messages(1), { pages: [[]], pageParams: [null] });
+  queryClient.setQueryData<LiveMessagePages>(consoleKeys.messages(1), { pages: [[]], pageParams: [null] });
 });
 
 describe('the console live layer', () => {
@@ -137,7 +138,7 @@ describe('the console live layer', () => {
     useConsoleStore.getState().setOnScreen(1);
     useConsoleStore.getState().setVisible(false);
     expect(await deliver(shopperMessage(13, 1))).toBe(false);
-    const held = flattenMessages(queryClient.getQueryData<ConsoleMessagePages>(consoleKeys.messages(1)));
+    const held = flattenLiveMessages(queryClient.getQueryData<LiveMessagePages>(consoleKeys.messages(1)));
     expect(held.map((m) => m.idx)).toEqual([10, 11, 13]);
   });
 
@@ -155,7 +156,7 @@ describe('the console live layer', () => {
     client!.emit('liveChat.edit', { idx: 31, subjectIdx: 1, body: 'edited', editAt: new Date().toISOString() });
     client!.emit('liveChat.delete', { idx: 30, subjectIdx: 1 });
     await expect
-      .poll(() => flattenMessages(queryClient.getQueryData<ConsoleMessagePages>(consoleKeys.messages(1))))
+      .poll(() => flattenLiveMessages(queryClient.getQueryData<LiveMessagePages>(consoleKeys.messages(1))))
       .toMatchObject([{ idx: 31, body: 'edited', readed: true }]);
   });
 

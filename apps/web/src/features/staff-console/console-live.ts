@@ -3,17 +3,14 @@ import { queryClient } from '../../api/query-client.ts';
 import { useSessionStore } from '../../api/session-store.ts';
 import { connectSocket, emitWithAck, onSocketConnect, onSocketEvent } from '../../api/socket-client.ts';
 import { playChime } from '../../components/chat/chat-sound.ts';
+import { consoleKeys, withAgents, withConversation, type ConsoleSnapshot } from './console-cache.ts';
 import {
-  consoleKeys,
-  withAgents,
-  withConversation,
-  withEdit,
-  withMessage,
-  withoutMessage,
-  withRead,
-  type ConsoleMessagePages,
-  type ConsoleSnapshot,
-} from './console-cache.ts';
+  withLiveEdit,
+  withLiveMessage,
+  withoutLiveMessage,
+  withLiveRead,
+  type LiveMessagePages,
+} from '../../api/live-chat-pages.ts';
 import { isAttended, useConsoleStore } from './console-store.ts';
 
 /*
@@ -48,8 +45,8 @@ export async function markConsoleRead(subjectIdx: number): Promise<void> {
 }
 
 function applyMessage(message: LiveChatMessage, ack?: (answer: { readed: boolean }) => void) {
-  queryClient.setQueryData<ConsoleMessagePages>(consoleKeys.messages(message.subjectIdx), (data) =>
-    withMessage(data, message),
+  queryClient.setQueryData<LiveMessagePages>(consoleKeys.messages(message.subjectIdx), (data) =>
+    withLiveMessage(data, message),
   );
   const own = message.staff && message.senderIdx === meIdx();
   const held = snapshot()?.conversations.find((c) => c.subjectIdx === message.subjectIdx);
@@ -94,18 +91,18 @@ export function startConsoleLive(): () => void {
     ),
     onSocketEvent('liveChat', (message, ack) => applyMessage(message, ack)),
     onSocketEvent('liveChat.readed', (read) =>
-      queryClient.setQueryData<ConsoleMessagePages>(consoleKeys.messages(read.subjectIdx), (data) =>
-        withRead(data, read),
+      queryClient.setQueryData<LiveMessagePages>(consoleKeys.messages(read.subjectIdx), (data) =>
+        withLiveRead(data, read),
       ),
     ),
     onSocketEvent('liveChat.edit', (edit) =>
-      queryClient.setQueryData<ConsoleMessagePages>(consoleKeys.messages(edit.subjectIdx), (data) =>
-        withEdit(data, edit),
+      queryClient.setQueryData<LiveMessagePages>(consoleKeys.messages(edit.subjectIdx), (data) =>
+        withLiveEdit(data, edit),
       ),
     ),
     onSocketEvent('liveChat.delete', ({ idx, subjectIdx }) =>
-      queryClient.setQueryData<ConsoleMessagePages>(consoleKeys.messages(subjectIdx), (data) =>
-        withoutMessage(data, idx),
+      queryClient.setQueryData<LiveMessagePages>(consoleKeys.messages(subjectIdx), (data) =>
+        withoutLiveMessage(data, idx),
       ),
     ),
     onSocketEvent('inputing', ({ subjectIdx, inputing, text }) => store().setTyping(subjectIdx, inputing, text)),

@@ -9,7 +9,7 @@ import {
   withLiveRead,
   withoutLiveMessage,
   type LiveMessagePages,
-} from './live-chat-cache.ts';
+} from './live-chat-pages.ts';
 
 const message = (idx: number, overrides: Partial<LiveChatMessage> = {}): LiveChatMessage => ({
   idx,
