@@ -27,6 +27,32 @@ let subjectIdx = 0;
 const opened: WatchedPage[] = [];
 
 const guestToken = () => page.evaluate(() => localStorage.getItem('live_guest'));
+/** A PNG the browser uploads as a chat picture (a 2×2 orange square). */
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4n8UARAwQCgArhgWlzBRptAAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** Uploads a private picture as an account (the agent), through the real upload call. */
+async function uploadAs(token: string): Promise<string> {
+  const form = new FormData();
+  form.append('visibility', 'private');
+  form.append('file', new Blob([PICTURE], { type: 'image/png' }), 'agent.png');
+  const response = await fetch(`${inject('baseUrl')}/service/v1/upload`, {
+    method: 'POST',
+    headers: { 'x-token': token },
+    body: form,
+  });
+  const answer = (await response.json()) as { code: number; data: { data: string } };
+  expect(answer.code).toBe(0);
+  return answer.data.data;
+}
+/** Whether every picture of the panel's list has loaded (a private one through its blob URL). */
+const picturesShown = () =>
+  liveMessages(page)
+    .locator('img.chat-picture__img')
+    .evaluateAll((images) =>
+      images.map((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+    );
 const focusInside = (selector: string) =>
   page.evaluate((css) => document.querySelector(css)?.contains(document.activeElement) ?? false, selector);
 const messageCount = () => liveMessages(page).locator('li.chat-message').count();
@@ -163,6 +189,29 @@ describe('the live chat widget, as a guest (spec 2.5, 4; issue 13)', () => {
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
     await page.setViewportSize(VIEWPORTS.desktop);
+  });
+
+  it("a guest sends a picture with its token and sees the agent's; only they and staff can open them", async () => {
+    await openLiveChat(page);
+    const atStaff = new Promise<{ body: string; flag?: number }>((resolve) =>
+      staff.on('liveChat', (message: { subjectIdx: number; body: string; flag?: number }) => {
+        if (message.subjectIdx === subjectIdx && message.flag === 2) resolve(message);
+      }),
+    );
+    await livePanel(page)
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PICTURE });
+    const sent = await atStaff;
+    expect(sent.body).toMatch(/^\/service\/v1\/upload\/private\//);
+    const agentPicture = await uploadAs(await tokenOf({ account: DEMO_STAFF.account, password: DEMO_STAFF.password }));
+    await ask(staff, 'liveChat', { subjectIdx, flag: 2, body: agentPicture, clientId: crypto.randomUUID() });
+    await expect.poll(picturesShown).toEqual([true, true]);
+    // Nobody else: without the guest's token (or staff's) the pictures are not served.
+    for (const address of [sent.body, agentPicture]) {
+      expect((await fetch(`${inject('baseUrl')}${address}`)).status).toBe(404);
+    }
+    await page.keyboard.press('Escape');
+    await livePanel(page).waitFor({ state: 'hidden' });
   });
 
   it('at 375 px the trigger leaves every product picture clickable', async () => {

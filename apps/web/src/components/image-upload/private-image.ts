@@ -1,16 +1,23 @@
+import { GUEST_TOKEN_HEADER } from '@storefront/contract/constants';
 import { TOKEN_HEADER } from '@storefront/contract/http';
 import { useEffect, useState } from 'react';
+import { guestToken } from '../../api/guest-token.ts';
 import { tokens } from '../../api/tokens.ts';
 
 /**
- * A private upload (an identity photo) is served only to a signed-in owner or staff, who prove it
- * with the x-token header; an <img> cannot send one, so the page fetches the image and shows it
- * from a blob URL. Nothing is cached: the server answers `private, no-store`.
+ * A private upload (an identity photo, a chat picture) is served only to its owner, staff and the
+ * other party of its conversation, who prove it with the x-token header (or a live-chat guest with
+ * its x-guest token); an <img> cannot send one, so the page fetches the image and shows it from a
+ * blob URL. Nothing is cached: the server answers `private, no-store`.
  */
 export async function fetchPrivateImage(address: string): Promise<Blob | null> {
   const token = tokens.token();
+  const guest = token ? null : guestToken();
+  const headers: Record<string, string> = {};
+  if (token) headers[TOKEN_HEADER] = token;
+  else if (guest) headers[GUEST_TOKEN_HEADER] = guest;
   try {
-    const response = await fetch(address, { headers: token ? { [TOKEN_HEADER]: token } : {}, cache: 'no-store' });
+    const response = await fetch(address, { headers, cache: 'no-store' });
     return response.ok ? await response.blob() : null;
   } catch {
     return null;

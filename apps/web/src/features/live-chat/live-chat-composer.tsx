@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../api/session-store.ts';
 import { useCanSend } from '../../api/socket-send.ts';
 import { notify } from '../../components/dialogs/message-store.ts';
 import { ChatSendBox } from '../../components/chat/send-box.tsx';
@@ -49,18 +48,17 @@ function EndChat() {
 }
 
 /**
- * The shared send box (text, emoji, and pictures for signed-in shoppers: the upload call takes
- * signed-in users only) with typing sent as `inputing`, and "End chat" above it.
+ * The shared send box (text, emoji and pictures: a guest uploads with its guest token, privately,
+ * and the picture is shown to its conversation only) with typing sent as `inputing`, and "End
+ * chat" above it.
  */
 export function LiveChatComposer() {
   const canSend = useCanSend();
-  const signedIn = useCurrentUser() !== null;
   return (
     <div className="live-panel__foot">
       <EndChat />
       <ChatSendBox
         canSend={canSend}
-        pictures={signedIn}
         onTyping={typed}
         onSend={async (message) => {
           const result = await sendLiveMessage(message);
