@@ -64,6 +64,16 @@ beforeAll(async () => {
   browser = await launchBrowser();
   staff = await socketAs(await tokenOf({ account: DEMO_STAFF.account, password: DEMO_STAFF.password }));
   guest = await openPage(browser, VIEWPORTS.desktop);
+  // Chimes (spec 9): every oscillator the page starts (components/chat/chat-sound.ts plays two a message).
+  await guest.context.addInitScript(() => {
+    const w = window as unknown as { __chimes: number };
+    w.__chimes = 0;
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (...args: Parameters<typeof start>) {
+      w.__chimes += 1;
+      return start.apply(this, args);
+    };
+  });
   opened.push(guest);
   page = guest.page;
 });
@@ -89,6 +99,23 @@ describe('the live chat widget, as a guest (spec 2.5, 4; issue 13)', () => {
     await panel.getByText('Ask us anything about products, orders or delivery').waitFor();
     expect(await focusInside('dialog.live-panel')).toBe(true);
     await expect.poll(guestToken).not.toBeNull();
+    // Spec 2.5 / 9: 420 px wide on a large screen; the online indicator says staff are online.
+    expect((await panel.boundingBox())?.width).toBe(420);
+    await panel.locator('.live-panel__online--on', { hasText: 'Online' }).waitFor();
+
+    // Spec 4: typing emits inputing with the flag and the text; staff hear it as it is typed.
+    const typed = new Promise<{ inputing: boolean; text: string }>((resolve) => {
+      const listener = (event: { inputing: boolean; text: string }) => {
+        if (event.text !== 'Where') return;
+        staff.off('inputing', listener);
+        resolve(event);
+      };
+      staff.on('inputing', listener);
+    });
+    await panel.getByRole('textbox', { name: 'Message' }).click();
+    await page.keyboard.type('Where');
+    expect(await typed).toMatchObject({ inputing: true, text: 'Where' });
+    for (let i = 0; i < 'Where'.length; i++) await page.keyboard.press('Backspace');
 
     const question = `Where is my parcel? ${Date.now()}`;
     await sendLive(page, question);
@@ -108,20 +135,38 @@ describe('the live chat widget, as a guest (spec 2.5, 4; issue 13)', () => {
     await panel.getByText('typing…').waitFor();
     const readByShopper = new Promise<{ reader: string }>((resolve) => staff.once('liveChat.readed', resolve));
     await staffSays(staff, subjectIdx, 'It left our warehouse this morning.');
-    await liveMessages(page).locator('li.chat-message--staff', { hasText: 'It left our warehouse' }).waitFor();
+    const answer = liveMessages(page).locator('li.chat-message--staff', { hasText: 'It left our warehouse' });
+    await answer.waitFor();
+    // Spec 6: staff show with the one fixed staff avatar; spec 9: a sound for the new message.
+    await answer.locator('.user-avatar--initials svg').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __chimes: number }).__chimes))
+      .toBeGreaterThan(0);
     await panel.getByText('typing…').waitFor({ state: 'hidden' });
     expect((await readByShopper).reader).toBe('shopper');
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Escape closes the panel and gives focus back to the trigger.
+    // Escape closes the panel (spec 4: the chat ends on the shopper's side: staff see them gone)
+    // and gives focus back to the trigger.
+    const left = new Promise<void>((resolve) => {
+      const listener = (row: { subjectIdx: number; shopperPresent: boolean }) => {
+        if (row.subjectIdx !== subjectIdx || row.shopperPresent) return;
+        staff.off('liveChat.conversation', listener);
+        resolve();
+      };
+      staff.on('liveChat.conversation', listener);
+    });
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
+    await left;
     await expect.poll(() => liveTrigger(page).evaluate((trigger) => trigger === document.activeElement)).toBe(true);
 
     // Closed: new answers are counted on the badge; opening clears it.
     await staffSays(staff, subjectIdx, 'Tracking: it is in your city now.');
     await staffSays(staff, subjectIdx, 'It should arrive tomorrow.');
     await expectLiveUnread(page, 2);
+    // Spec 2.5: the badge itself shows the count while it is above 0.
+    await liveTrigger(page).locator('.live-trigger__badge', { hasText: '2' }).waitFor();
     await openLiveChat(page);
     await liveMessages(page).getByText('It should arrive tomorrow.').waitFor();
     await expectLiveUnread(page, 0);

@@ -55,6 +55,9 @@ export function currentSocket(): RealtimeSocket | null {
   return socket;
 }
 
+/** The token the current connection's handshake carried ('' for a guest), null before any. */
+let handshakeToken: string | null = null;
+
 /**
  * Opens the one realtime connection (spec 7.4: websocket at /io/, the token in the handshake).
  * Ignored while connecting or connected (spec 4). socket.io-client is loaded here, on first use,
@@ -63,7 +66,17 @@ export function currentSocket(): RealtimeSocket | null {
  */
 export function connectSocket(origin?: string): void {
   const { status } = useSocketStatus.getState();
-  if (status === connecting || status === connected) return;
+  if (status === connecting || status === connected) {
+    // A connection made for someone else (a live-chat guest who has since signed in) is made again
+    // with the stored token: the same socket, a new handshake (the server then moves the guest's
+    // conversation to the account). For the same identity the request is ignored (spec 4).
+    if (socket && handshakeToken !== null && (tokens.token() ?? '') !== handshakeToken) {
+      socket.disconnect();
+      setStatus(connecting);
+      socket.connect();
+    }
+    return;
+  }
   setStatus(connecting);
   if (socket) {
     socket.connect();
@@ -75,12 +88,14 @@ export function connectSocket(origin?: string): void {
       transports: [...SOCKET_TRANSPORTS],
       // `guest`: the live chat's guest token, when kept; with a signed-in token too, the server
       // moves that guest's conversation to the account (issue 13).
-      auth: (send) =>
+      auth: (send) => {
+        handshakeToken = tokens.token() ?? '';
         send({
-          token: tokens.token() ?? '',
+          token: handshakeToken,
           lang: storage.get(StorageKey.lang) ?? 'en',
           ...(guestToken() ? { guest: guestToken() } : {}),
-        }),
+        });
+      },
       reconnectionDelayMax: 10_000,
     };
     // The page's own origin; a test outside a browser names the server.

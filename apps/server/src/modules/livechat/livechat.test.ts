@@ -304,6 +304,11 @@ describe('live chat: claiming, replies and read marks', () => {
       state: { status: 'ended' },
     });
     await ended;
+    // Spec 7.4: the history of an ended conversation says so.
+    expect(await ask(guest.socket, 'liveChat.history', { subjectIdx: guest.subjectIdx })).toMatchObject({
+      code: 0,
+      ended: true,
+    });
     expect(await ask(guest.socket, 'liveChat', { subjectIdx: guest.subjectIdx, body: 'hi' })).toMatchObject({
       code: 4003,
     });
