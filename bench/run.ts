@@ -21,6 +21,7 @@ import { suggestionIndexSection } from './src/suggestion-index.ts';
 import { replaceSection } from './src/report.ts';
 import { goodsDetailPlan, helloPlan, principalPlan, suggestionPlan } from './src/storefront.ts';
 import { pmSection, runPmBench } from './src/pm-bench.ts';
+import { LIVE_BENCH_DEFAULTS, liveChatSection, runLiveChatBench } from './src/live-chat-bench.ts';
 
 interface Scenario {
   id: string;
@@ -37,7 +38,7 @@ interface Group {
   after?: () => Promise<void>;
 }
 
-const PARTS = ['http', 'search', 'index', 'weight', 'lighthouse', 'pm'] as const;
+const PARTS = ['http', 'search', 'index', 'weight', 'lighthouse', 'pm', 'livechat'] as const;
 type Part = (typeof PARTS)[number];
 
 /** Buyer–seller pairs of the private-message benchmark (issue 12: 500). */
@@ -314,6 +315,19 @@ async function main(): Promise<void> {
     replaceSection(docs, 'pm', 'Private messages', pmSection(pm, pmSettings, report.date, report.machine));
     writeJson(path.join(ROOT, 'bench/results/pm-latest.json'), { date: report.date, settings: pmSettings, ...pm });
     if (pm.scenarios.some((s) => s.failure)) process.exitCode = 1;
+  }
+  if (settings.parts.has('livechat')) {
+    const liveSettings = { ...LIVE_BENCH_DEFAULTS, runs: settings.duration < 10 ? 3 : LIVE_BENCH_DEFAULTS.runs };
+    console.log(
+      `\nLive chat: ${liveSettings.small} and ${liveSettings.big} messages, queues of ${liveSettings.queueBaseline} and ${liveSettings.queue}, ${liveSettings.runs} runs`,
+    );
+    const live = await runLiveChatBench(liveSettings);
+    replaceSection(docs, 'livechat', 'Live chat', liveChatSection(live, liveSettings, report.date, report.machine));
+    writeJson(path.join(ROOT, 'bench/results/livechat-latest.json'), {
+      date: report.date,
+      settings: liveSettings,
+      ...live,
+    });
   }
   console.log('\nWrote bench/results/latest.json and docs/BENCHMARKS.md');
   const failed = report.scenarios.filter((s) => s.status === 'failed').length;
