@@ -1,6 +1,7 @@
 import type { LiveChatMessage, ServerPayloadOf } from '@storefront/contract';
 import { LIVE_CHAT_PAGE_SIZE } from '@storefront/contract/constants';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { olderPagesView, type OlderPagesView } from './older-pages.ts';
 import { CallError, fetchData } from './query.ts';
 import { emitWithAck } from './socket-client.ts';
 
@@ -87,18 +88,7 @@ export function withLiveRead(
   };
 }
 
-/** A conversation's messages as a chat's message list takes them (components/chat/message-list.tsx). */
-export interface LiveMessagesView {
-  /** Oldest first. */
-  messages: LiveChatMessage[];
-  isLoading: boolean;
-  isError: boolean;
-  hasOlder: boolean;
-  loadingOlder: boolean;
-  /** Loads the next older page; resolves once it is in `messages`. */
-  loadOlder(): Promise<void>;
-  retry(): void;
-}
+export type LiveMessagesView = OlderPagesView<LiveChatMessage>;
 
 /** One page of a conversation: the newest (`before` null, liveChat.history) or the 10 before `before`. */
 export async function fetchLivePage(subjectIdx: number, before: number | null): Promise<LiveChatMessage[]> {
@@ -118,16 +108,5 @@ export function useLiveMessagePages(queryKey: readonly unknown[], subjectIdx: nu
     enabled: subjectIdx !== null,
     staleTime: Infinity,
   });
-  return {
-    messages: flattenLiveMessages(query.data),
-    isLoading: subjectIdx !== null && query.isPending,
-    isError: query.isError,
-    hasOlder: query.hasNextPage,
-    loadingOlder: query.isFetchingNextPage,
-    loadOlder: async () => {
-      // Guarded (spec 2.5): one load at a time, none past the last page.
-      if (query.hasNextPage && !query.isFetching) await query.fetchNextPage();
-    },
-    retry: () => void query.refetch(),
-  };
+  return olderPagesView(query, flattenLiveMessages(query.data), subjectIdx !== null);
 }

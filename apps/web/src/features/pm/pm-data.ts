@@ -3,6 +3,7 @@ import { PM_MESSAGE_PAGE_SIZE, PM_SUBJECT_PAGE_SIZE } from '@storefront/contract
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import i18next from 'i18next';
+import { olderPagesView, type OlderPagesView } from '../../api/older-pages.ts';
 import { CallError, fetchData } from '../../api/query.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { emitWithAck, type SocketAnswer } from '../../api/socket-client.ts';
@@ -46,17 +47,8 @@ export interface PmSubjectsView {
   retry(): void;
 }
 
-export interface PmMessagesView {
-  /** Oldest first; revoked messages are left out. */
-  messages: PmMessage[];
-  isLoading: boolean;
-  isError: boolean;
-  hasOlder: boolean;
-  loadingOlder: boolean;
-  /** Loads the next older page (20); resolves when it is in `messages`. */
-  loadOlder(): Promise<void>;
-  retry(): void;
-}
+/** Oldest first; revoked messages are left out. */
+export type PmMessagesView = OlderPagesView<PmMessage>;
 
 /** What a send, revoke or remark answered: ok, or the server's translated message. */
 export type PmResult<T = undefined> = { ok: true; value: T } | { ok: false; message: string };
@@ -165,17 +157,7 @@ export function usePmMessages(subjectIdx: number | null): PmMessagesView {
     return () => document.removeEventListener('visibilitychange', readIfShowing);
   }, [subjectIdx, open, unread]);
 
-  return {
-    messages: flattenMessages(query.data),
-    isLoading: subjectIdx !== null && query.isPending,
-    isError: query.isError,
-    hasOlder: query.hasNextPage,
-    loadingOlder: query.isFetchingNextPage,
-    loadOlder: async () => {
-      if (query.hasNextPage && !query.isFetching) await query.fetchNextPage();
-    },
-    retry: () => void query.refetch(),
-  };
+  return olderPagesView(query, flattenMessages(query.data), subjectIdx !== null);
 }
 
 function ownMessage(subjectIdx: number, idx: number): PmMessage | undefined {
