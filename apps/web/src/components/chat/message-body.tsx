@@ -1,5 +1,5 @@
 import type { PmMessage } from '@storefront/contract';
-import { useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Image } from '../image.tsx';
@@ -42,6 +42,12 @@ function HtmlMessage({ html }: { html: string }) {
   const [leaving, setLeaving] = useState<LeavingLink | null>(null);
   const clicked = useRef<HTMLAnchorElement | null>(null);
   const shown = useMemo(() => renderChatHtml(html), [html]);
+  // Once the warning's dialog is gone (not while it still holds the page), the keyboard goes back to the link.
+  useEffect(() => {
+    if (leaving || !clicked.current) return;
+    clicked.current.focus();
+    clicked.current = null;
+  }, [leaving]);
   // Every click on a link (Enter on a focused link is one too), a middle click included.
   const interceptLeaving = (event: MouseEvent<HTMLDivElement>) => {
     if (event.type === 'auxclick' && event.button !== 1) return;
@@ -61,16 +67,7 @@ function HtmlMessage({ html }: { html: string }) {
         onAuxClick={interceptLeaving}
         dangerouslySetInnerHTML={{ __html: shown }}
       />
-      {leaving && (
-        <LinkWarning
-          link={leaving}
-          onClose={() => {
-            setLeaving(null);
-            // The warning leaves with its dialog: the keyboard goes back to the link.
-            clicked.current?.focus();
-          }}
-        />
-      )}
+      {leaving && <LinkWarning link={leaving} onClose={() => setLeaving(null)} />}
     </>
   );
 }
