@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 describe('links and pictures from elsewhere in a chat message (issue 19 point 6)', () => {
-  it('shows no outside picture, names the link host, and warns before leaving: Cancel stays, Continue opens it', async () => {
+  it('shows no outside picture, names the link host, and warns before leaving: Cancel stays, Continue opens it, the warning fits a phone', async () => {
     const sellerToken = await tokenOf(DEMO_SELLER);
     const { data: principal } = await call<{ shopIdx?: number }>('ba/principal/inquiry', {}, sellerToken);
     const { data: shop } = await call<{ name: string }>('shop/detail', { idx: principal.shopIdx });
@@ -115,5 +115,17 @@ describe('links and pictures from elsewhere in a chat message (issue 19 point 6)
     await warning.waitFor({ state: 'hidden' });
     expect(outside).toEqual([PAY_PAGE]);
     await payPage.close();
+
+    // On a phone the warning fits the screen, its buttons in view; Escape closes it.
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await payLink.click();
+    await warning.waitFor();
+    for (const part of [warning, ...(await warning.getByRole('button').all())]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+    }
+    await page.keyboard.press('Escape');
+    await warning.waitFor({ state: 'hidden' });
   });
 });
