@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PM_HTML_ATTRIBUTES, PM_HTML_TAGS } from '@storefront/contract';
 import { describe, expect, it } from 'vitest';
-import { isBlankMessage, chatPlainText, sanitizeChatHtml } from './chat-html.ts';
+import { isBlankMessage, chatPlainText, linkDestination, renderChatHtml, sanitizeChatHtml } from './chat-html.ts';
 
 const payloads = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../../../server/test/fixtures/xss-payloads.json'), 'utf8'),
@@ -104,6 +104,65 @@ describe('chatPlainText', () => {
   it('gives the words without markup', () => {
     expect(chatPlainText('Good <b>choice</b>:<br>ships <img src="/emoji/002.png" alt=""> soon')).toBe(
       'Good choice: ships soon',
+    );
+  });
+});
+
+describe('look-alike product cards (issue 19 point 6)', () => {
+  /** A text message dressed as the genuine goods card, with a picture from elsewhere and a pay link. */
+  const FAKE_CARD =
+    '<a class="chat-goods" style="display:flex" href="https://pay.example/checkout?order=1">' +
+    '<img class="chat-goods__cover" src="https://pictures.example/shirt.webp" width="64">' +
+    '<img src="/uploads/seed/goods/shirt-400.webp" srcset="https://pictures.example/x.webp 2x">' +
+    '<span class="chat-goods__text"><span class="chat-goods__title">Classic shirt</span>' +
+    '<span class="chat-goods__price price" data-card="1" role="link" aria-label="card">$1.00</span></span></a>';
+
+  it('keeps no class, style or other attribute a card could be drawn with, and no picture from elsewhere', () => {
+    const elements = parse(sanitizeChatHtml(FAKE_CARD));
+    for (const element of elements) {
+      const allowed = PM_HTML_ATTRIBUTES[element.tagName.toLowerCase()] ?? [];
+      expect(element.getAttributeNames().filter((name) => !allowed.includes(name))).toEqual([]);
+    }
+    expect(elements.filter((element) => element.tagName === 'IMG').map((img) => img.getAttribute('src'))).toEqual([
+      '/uploads/seed/goods/shirt-400.webp',
+    ]);
+  });
+
+  it('names the host of a link to another site inside the link, and nothing of a link of this site', () => {
+    const html = renderChatHtml(FAKE_CARD + '<a href="/goods/detail?idx=3">ours</a>');
+    const [external, own] = parse(html).filter((element) => element.tagName === 'A');
+    expect(external?.textContent).toBe('Classic shirt$1.00 pay.example ↗');
+    expect(external?.querySelector('.chat-link__host')?.textContent).toBe(' pay.example ↗');
+    expect(own?.textContent).toBe('ours');
+    // The only class in the shown HTML is the host's own, added after sanitizing.
+    expect(html.match(/class="[^"]*"/g)).toEqual(['class="chat-link__host"']);
+    // What is sent keeps none of it.
+    expect(sanitizeChatHtml(FAKE_CARD)).not.toContain('pay.example ↗');
+  });
+
+  it('shows a look-alike host as the browser reads it, and a mail address for mailto', () => {
+    expect(linkDestination('https://st\u043erefront.example/pay', 'http://localhost:3000')).toEqual({
+      external: true,
+      host: 'xn--strefront-12h.example',
+      href: 'https://xn--strefront-12h.example/pay',
+    });
+    expect(linkDestination('mailto:pay@evil.example', 'http://localhost:3000')).toMatchObject({
+      external: true,
+      host: 'pay@evil.example',
+    });
+    expect(linkDestination('http://localhost:3000/goods/detail?idx=1', 'http://localhost:3000')).toEqual({
+      external: false,
+    });
+    expect(linkDestination('/goods/detail?idx=1', 'http://localhost:3000')).toEqual({ external: false });
+    expect(linkDestination('https://localhost:3000/', 'http://localhost:3000').external).toBe(true);
+  });
+
+  it('treats a message stored before these rules the same way when it is shown', () => {
+    const shown = renderChatHtml(
+      '<div class="chat-goods"><img src="//pictures.example/a.png">Buy <a href="http://pay.example">here</a></div>',
+    );
+    expect(shown).toBe(
+      '<div>Buy <a href="http://pay.example" target="_blank" rel="noopener noreferrer nofollow">here<span class="chat-link__host"> pay.example<span aria-hidden="true"> ↗</span></span></a></div>',
     );
   });
 });

@@ -1,5 +1,5 @@
 import type { PmMessage } from '@storefront/contract';
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Image } from '../image.tsx';
@@ -7,13 +7,17 @@ import { usePrivateImage } from '../image-upload/private-image.ts';
 import { Modal } from '../modal.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { goodsCardOf, isPrivateUpload, messageKind } from './message-rules.ts';
-import { sanitizeChatHtml } from './chat-html.ts';
+import { linkDestination, renderChatHtml } from './chat-html.ts';
+import { LinkWarning, type LeavingLink } from './link-warning.tsx';
 import './chat.css';
 
 const THUMB_HEIGHT = 160;
 const COVER_SIZE = 64;
 
-/** What a message shows (spec 2.4): its text or HTML, a picture (flag 2) or a goods card (flag 3). */
+/**
+ * What a message shows (spec 2.4): its text or HTML, a picture (flag 2) or a goods card (flag 3).
+ * Only flag 3 draws the card: a text message's HTML keeps no class or style, so it cannot look like one.
+ */
 export function ChatMessageBody({
   message,
   onOpenGoods,
@@ -27,9 +31,45 @@ export function ChatMessageBody({
     const card = goodsCardOf(message.body);
     if (card) return <GoodsCardMessage card={card} onOpen={onOpenGoods} />;
   }
-  const text = typeof message.body === 'string' ? message.body : '';
-  // Sanitized by the server when stored, and again here (issue 12 point 4).
-  return <div className="chat-bubble chat-html" dangerouslySetInnerHTML={{ __html: sanitizeChatHtml(text) }} />;
+  return <HtmlMessage html={typeof message.body === 'string' ? message.body : ''} />;
+}
+
+/**
+ * A text or HTML message, sanitized by the server when stored and again here (issue 12 point 4):
+ * a link to another site shows its host and opens only after the warning (issue 19 point 6).
+ */
+function HtmlMessage({ html }: { html: string }) {
+  const [leaving, setLeaving] = useState<LeavingLink | null>(null);
+  const clicked = useRef<HTMLAnchorElement | null>(null);
+  const shown = useMemo(() => renderChatHtml(html), [html]);
+  // Once the warning's dialog is gone (not while it still holds the page), the keyboard goes back to the link.
+  useEffect(() => {
+    if (leaving || !clicked.current) return;
+    clicked.current.focus();
+    clicked.current = null;
+  }, [leaving]);
+  // Every click on a link (Enter on a focused link is one too), a middle click included.
+  const interceptLeaving = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.type === 'auxclick' && event.button !== 1) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement)) return;
+    const destination = linkDestination(link.getAttribute('href') ?? '');
+    if (!destination.external) return;
+    event.preventDefault();
+    clicked.current = link;
+    setLeaving({ href: destination.href, host: destination.host });
+  };
+  return (
+    <>
+      <div
+        className="chat-bubble chat-html"
+        onClick={interceptLeaving}
+        onAuxClick={interceptLeaving}
+        dangerouslySetInnerHTML={{ __html: shown }}
+      />
+      {leaving && <LinkWarning link={leaving} onClose={() => setLeaving(null)} />}
+    </>
+  );
 }
 
 /** A picture message: a private upload is fetched with the reader's token; a click opens it large. */

@@ -78,7 +78,7 @@ describe('the message list', () => {
     const [html, picture, goods] = items();
     expect(html!.querySelector('b')!.textContent).toBe('today');
     expect(html!.querySelector('[onerror]')).toBeNull();
-    const link = within(html!).getByRole('link', { name: 'see' });
+    const link = within(html!).getByRole('link', { name: /^see/ });
     expect([link.getAttribute('target'), link.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer nofollow']);
     expect(within(picture!).getByRole('img', { name: 'Picture sent in the conversation' }).getAttribute('src')).toBe(
       '/uploads/u/2026/01/photo.webp',
