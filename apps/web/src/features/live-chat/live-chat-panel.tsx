@@ -16,7 +16,9 @@ import './live-chat.css';
 /**
  * The live chat's panel (spec 2.5): 420 px wide at the bottom right, the whole screen under 640 px.
  * Opening it enters the chat (spec 4), closing it leaves it; the native dialog moves focus in,
- * closes on Escape and gives focus back to the trigger.
+ * closes on Escape and gives focus back to the trigger. On a large screen it is not modal (issue
+ * 19): no backdrop, the shopper keeps using the page and Tab leaves the panel; the root layout
+ * holds it, so it stays open from page to page. On a phone it covers the screen, and is modal.
  */
 export function LiveChatPanel() {
   const { t } = useTranslation();
@@ -47,6 +49,7 @@ export function LiveChatPanel() {
       onClose={() => void closeChat()}
       title={t('live.title')}
       hideTitle
+      modal={mobile}
       variant={mobile ? 'fullscreen' : 'dialog'}
       width={mobile ? undefined : LIVE_CHAT_DIALOG_WIDTH}
       className="live-panel"
