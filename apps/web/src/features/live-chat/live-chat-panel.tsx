@@ -2,6 +2,7 @@ import { LIVE_CHAT_DIALOG_WIDTH } from '@storefront/contract/constants';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { ConnectionBanner } from '../../components/chat/connection-banner.tsx';
 import { notify } from '../../components/dialogs/message-store.ts';
 import { Modal } from '../../components/modal.tsx';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
@@ -55,6 +56,7 @@ export function LiveChatPanel() {
       className="live-panel"
     >
       <LiveChatHeader />
+      <ConnectionBanner />
       <LiveChatMessages />
       {ended ? <LiveChatEnded /> : <LiveChatComposer />}
     </Modal>
