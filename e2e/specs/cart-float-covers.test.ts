@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
 import { addFromDetail, findProduct } from '../support/cart.ts';
 
@@ -11,9 +12,10 @@ let productIdx = 0;
 /**
  * Bars pinned to the bottom that the layout makes room for (`.root-layout` pads its end by
  * their height), so they never hide the page's last line: they are checked only once the page
- * is scrolled to its end. Anything else that floats is checked at every step.
+ * is scrolled to its end. The live chat's round button sits right above the tab bar, in that
+ * room (issue 19). Anything else that floats is checked at every step.
  */
-const RESERVED_BARS = ['.mobile-tab-bar', '.buy-bar'];
+const RESERVED_BARS = ['.mobile-tab-bar', '.buy-bar', '.live-trigger'];
 
 /**
  * Scrolls the page from top to bottom in steps of half a screen and, at each step, lists every
@@ -76,9 +78,11 @@ function coveredContent(page: Page, reservedBars: string[]): Promise<string[]> {
   }, reservedBars);
 }
 
+/** Opens `path` and waits for the cart's way in: the tab bar's cart on a phone (issue 19), the edge tab else. */
 async function visit(path: string): Promise<void> {
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-  await page.getByTestId('cart-float').waitFor({ state: 'attached' });
+  const phone = page.viewportSize()!.width < 640;
+  await page.getByTestId(phone ? 'tab-bar-cart' : 'cart-float').waitFor({ state: 'attached' });
 }
 
 beforeAll(async () => {
@@ -107,13 +111,87 @@ describe('on a phone (375 px) with an item in the cart, nothing floating covers 
     expect(await coveredContent(page, RESERVED_BARS)).toEqual([]);
   });
 
-  it('and the cart tab still shows the count and opens the drawer on demand', async () => {
-    await visit('/');
-    const float = page.getByTestId('cart-float');
-    const expand = float.getByRole('button', { name: 'Show the cart summary' });
-    await expand.click();
-    await expect.poll(() => float.getByTestId('cart-float-count').textContent()).toBe('1');
-    await float.getByRole('button', { name: /^Cart/ }).click();
+  it('the cart and the live chat are two distinct targets of 44 px or more that cover no product card (issue 19)', async () => {
+    await visit('/goods');
+    // The live chat's button mounts once the visitor moves (lib/when-settled.ts).
+    await page.mouse.move(10, 10);
+    const chat = page.getByRole('button', { name: /^Customer service/ });
+    const cart = page.getByTestId('tab-bar-cart');
+    await chat.waitFor();
+    // No edge tab on a phone: the tab bar's cart, with the count, is the way in.
+    expect(await page.getByTestId('cart-float').count()).toBe(0);
+    expect(await cart.getAttribute('aria-label')).toBe('Cart, 1 item');
+    const boxes = { chat: (await chat.boundingBox())!, cart: (await cart.boundingBox())! };
+    for (const box of Object.values(boxes)) {
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+    }
+    // Apart, and each is what a tap at its centre reaches.
+    const { chat: a, cart: b } = boxes;
+    expect(a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height).toBe(false);
+    for (const target of [chat, cart]) {
+      expect(
+        await target.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+        }),
+      ).toBe(true);
+    }
+    // They look different at a glance: not the same colours.
+    const looks = await Promise.all(
+      [chat, cart].map((target) =>
+        target.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return `${style.backgroundColor} ${style.color}`;
+        }),
+      ),
+    );
+    expect(looks[0]).not.toBe(looks[1]);
+    // Every product card can be seen whole with the page scrolled to it: none ends under either.
+    const covered = await page.evaluate(() => {
+      const floating = ['.live-trigger', '.mobile-tab-bar'].map((css) => document.querySelector(css)!);
+      const found: string[] = [];
+      for (const card of Array.from(document.querySelectorAll('main a[href*="/goods/detail"]'))) {
+        card.scrollIntoView({ block: 'center' });
+        const box = card.getBoundingClientRect();
+        for (const float of floating) {
+          const f = float.getBoundingClientRect();
+          if (f.left < box.right && box.left < f.right && f.top < box.bottom && box.top < f.bottom)
+            found.push(`${card.textContent?.trim().slice(0, 30)} under ${float.className}`);
+        }
+      }
+      return found;
+    });
+    expect(covered).toEqual([]);
+    expect(await coveredContent(page, RESERVED_BARS)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await cart.click();
     await page.getByRole('dialog', { name: /^Shopping cart/ }).waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+  });
+});
+
+describe('at 1440 px the cart tab and the live chat button', () => {
+  it('are targets of 44 px or more beside the content, covering none of it (issue 19)', async () => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await visit('/goods');
+    await page.mouse.move(10, 10);
+    const chat = page.getByRole('button', { name: /^Customer service/ });
+    await chat.waitFor();
+    const float = page.getByTestId('cart-float');
+    const targets = [
+      chat,
+      float.getByRole('button', { name: /^Cart/ }),
+      float.getByRole('button', { name: /cart summary/ }),
+    ];
+    for (const target of targets) {
+      const box = (await target.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    expect(await coveredContent(page, [])).toEqual([]);
+    await page.setViewportSize(VIEWPORTS.mobile);
   });
 });

@@ -175,6 +175,49 @@ describe('the live chat widget, as a guest (spec 2.5, 4; issue 13)', () => {
     await livePanel(page).waitFor({ state: 'hidden' });
   });
 
+  it('at 1440 px the panel is not modal: the shop stays usable, Tab leaves it, it stays open from page to page (issue 19)', async () => {
+    await page.goto(`${baseUrl}/goods`, { waitUntil: 'networkidle' });
+    const panel = await openLiveChat(page);
+    await liveMessages(page).getByText('It should arrive tomorrow.').waitFor();
+    expect(await panel.getAttribute('aria-modal')).toBe('false');
+    expect(await focusInside('dialog.live-panel')).toBe(true);
+    // No backdrop: what is beside the panel is the page's own.
+    const product = page.locator('main a[href*="/goods/detail"]').first();
+    const box = (await product.boundingBox())!;
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.getAttribute('href') ?? null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(hit).toBe(await product.getAttribute('href'));
+    // Tab moves on out of the panel, into the page (focus is not trapped).
+    await panel.getByRole('button', { name: 'Close' }).focus();
+    let left = false;
+    for (let presses = 0; presses < 40 && !left; presses++) {
+      await page.keyboard.press('Tab');
+      left = await page.evaluate(() => {
+        const active = document.activeElement;
+        return !!active && active !== document.body && !document.querySelector('dialog.live-panel')?.contains(active);
+      });
+    }
+    expect(left).toBe(true);
+    // The shopper follows a product link: the page changes, the panel stays open with its messages.
+    await product.click({ timeout: 5000 });
+    await page.waitForURL(/\/goods\/detail/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await liveMessages(page).getByText('It should arrive tomorrow.').waitFor();
+    expect(await panel.isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    // Its close button closes it, and focus goes back to the trigger; Escape inside it does too.
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await panel.waitFor({ state: 'hidden' });
+    await expect.poll(() => liveTrigger(page).evaluate((trigger) => trigger === document.activeElement)).toBe(true);
+    await openLiveChat(page);
+    await liveMessages(page).getByText('It should arrive tomorrow.').waitFor();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    await expect.poll(() => liveTrigger(page).evaluate((trigger) => trigger === document.activeElement)).toBe(true);
+  });
+
   it('older pages load at the top without a jump, 10 at a time, and stop at a shorter page', async () => {
     // 4 messages so far; 23 more make 27: pages of 10, 10 and 7.
     for (let n = 1; n <= 23; n++) await staffSays(staff, subjectIdx, `Update number ${n}`);

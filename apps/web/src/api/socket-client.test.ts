@@ -11,6 +11,7 @@ import {
   emitWithAck,
   onSocketConnect,
   onSocketEvent,
+  reconnectSocket,
   useSocketStatus,
 } from './socket-client.ts';
 
@@ -18,6 +19,8 @@ let http: HttpServer;
 let io: Server;
 let origin = '';
 let connections = 0;
+/** While true the server refuses handshakes (a token that is no longer good, say). */
+let refusing = false;
 const binds: unknown[] = [];
 
 /** Resolves once the status store reads `status`. */
@@ -34,6 +37,7 @@ const statusBecomes = (status: number) =>
 beforeAll(async () => {
   http = createServer();
   io = new Server(http, { path: '/io/', transports: ['websocket'] });
+  io.use((_socket, next) => next(refusing ? new Error('refused') : undefined));
   io.on('connection', (socket) => {
     connections++;
     socket.emit('pm.init', { unread: 4, position: 9 });
@@ -82,6 +86,22 @@ describe('the socket client (spec 4 connection status, 7.4)', () => {
     expect(await back).toBe(true);
     expect(useSocketStatus.getState().status).toBe(2);
     expect(connections).toBe(2);
+  });
+
+  it('"Retry now" connects again at once after a refused handshake, which is not retried by itself without a token (issue 19)', async () => {
+    refusing = true;
+    currentSocket()?.io.engine.close();
+    await statusBecomes(3);
+    await expect.poll(() => currentSocket()?.active).toBe(false);
+    refusing = false;
+    const before = connections;
+    reconnectSocket();
+    expect(useSocketStatus.getState().status).toBe(1);
+    await statusBecomes(2);
+    expect(connections).toBe(before + 1);
+    // Connected: a second press does nothing.
+    reconnectSocket();
+    expect(useSocketStatus.getState().status).toBe(2);
   });
 
   it('answers lost, not a refusal, when no connection comes up in time', async () => {

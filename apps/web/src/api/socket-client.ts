@@ -134,6 +134,17 @@ export function connectSocket(origin?: string): void {
   void loading;
 }
 
+/**
+ * "Retry now" (issue 19): a connection that dropped is tried again at once instead of at the end
+ * of socket.io's back-off. Nothing happens while connected, or before any connection was asked for.
+ */
+export function reconnectSocket(): void {
+  if (!socket || useSocketStatus.getState().status !== disconnected) return;
+  socket.disconnect();
+  setStatus(connecting);
+  socket.connect();
+}
+
 /** Closes the connection (signed out): status back to idle; the next connect starts afresh. */
 export function disconnectSocket(): void {
   socket?.disconnect();

@@ -44,9 +44,8 @@ function writeCollapsed(collapsed: boolean): void {
  * quantities) and the selected total that opens the drawer, and collapses to an icon. It also
  * mounts the drawer and keeps a signed-in buyer's cart in step with the server.
  *
- * On a phone the page's content runs edge to edge but for a 16 px gutter, and the tab bar's cart
- * is the main way in: there the tab starts as a slim handle inside that gutter, expands to the
- * full tab on demand and collapses again when the drawer opens or the page changes.
+ * On a phone (issue 19) there is no edge tab: the page's content runs edge to edge, where any
+ * tab would cover product cards, and the tab bar's cart (with the count) opens the same drawer.
  */
 export function CartFloat() {
   const { t } = useTranslation();
@@ -56,78 +55,59 @@ export function CartFloat() {
   const show = useCartDrawer((state) => state.show);
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
-  // The page the phone's tab was expanded on: moving to another page folds it back.
-  const [expandedOn, setExpandedOn] = useState<string | null>(null);
-  const handleOnly = phone && expandedOn !== pathname;
 
   useEffect(() => startCartSync(), []);
 
   const toggle = () => {
-    if (phone) {
-      setExpandedOn(handleOnly ? pathname : null);
-      return;
-    }
     writeCollapsed(!collapsed);
     setCollapsed(!collapsed);
   };
-  const open = () => {
-    setExpandedOn(null);
-    show();
-  };
-  // An expanded phone tab always shows the summary: that is what it was expanded for.
-  const iconOnly = collapsed && !phone;
-  const expanded = phone ? !handleOnly : !collapsed;
 
   return (
     <>
       {/* The checkout page is the cart itself: the tab would only cover it. */}
-      {pathname !== RoutePath.checkout && (
-        <div
-          className={`cart-float${iconOnly ? ' cart-float--collapsed' : ''}${handleOnly ? ' cart-float--handle' : ''}`}
-          data-testid="cart-float"
-        >
-          {!handleOnly && (
-            <button
-              type="button"
-              className="cart-float__open"
-              onClick={open}
-              aria-haspopup="dialog"
-              aria-describedby="cart-float-summary"
-            >
-              {/* Named by what it shows ("Cart 3 $12.50"), so speech input can say what it sees;
-                the sentence below describes it in full. */}
-              <span className="visually-hidden">{t('layout.tabs.cart')} </span>
-              <span id="cart-float-summary" hidden>
-                {t('cart.float.open', { count, total })}
-              </span>
-              <span className="cart-float__icon">
-                <ShoppingCart size={iconOnly ? 20 : 22} aria-hidden="true" />
-                {iconOnly && count > 0 && (
-                  <span className="cart-float__badge" aria-hidden="true">
-                    {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
-                  </span>
-                )}
-              </span>
-              {!iconOnly && (
-                <>
-                  <span className="cart-float__count" data-testid="cart-float-count">
-                    {count}
-                  </span>
-                  <span className="cart-float__total" data-testid="cart-float-total">
-                    {total}
-                  </span>
-                </>
+      {pathname !== RoutePath.checkout && !phone && (
+        <div className={`cart-float${collapsed ? ' cart-float--collapsed' : ''}`} data-testid="cart-float">
+          <button
+            type="button"
+            className="cart-float__open"
+            onClick={show}
+            aria-haspopup="dialog"
+            aria-describedby="cart-float-summary"
+          >
+            {/* Named by what it shows ("Cart 3 $12.50"), so speech input can say what it sees;
+              the sentence below describes it in full. */}
+            <span className="visually-hidden">{t('layout.tabs.cart')} </span>
+            <span id="cart-float-summary" hidden>
+              {t('cart.float.open', { count, total })}
+            </span>
+            <span className="cart-float__icon">
+              <ShoppingCart size={collapsed ? 20 : 22} aria-hidden="true" />
+              {collapsed && count > 0 && (
+                <span className="cart-float__badge" aria-hidden="true">
+                  {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
+                </span>
               )}
-            </button>
-          )}
+            </span>
+            {!collapsed && (
+              <>
+                <span className="cart-float__count" data-testid="cart-float-count">
+                  {count}
+                </span>
+                <span className="cart-float__total" data-testid="cart-float-total">
+                  {total}
+                </span>
+              </>
+            )}
+          </button>
           <button
             type="button"
             className="cart-float__toggle"
             onClick={toggle}
-            aria-expanded={expanded}
-            aria-label={expanded ? t('cart.float.collapse') : t('cart.float.expand')}
+            aria-expanded={!collapsed}
+            aria-label={collapsed ? t('cart.float.expand') : t('cart.float.collapse')}
           >
-            {expanded ? <ChevronRight size={16} aria-hidden="true" /> : <ChevronLeft size={16} aria-hidden="true" />}
+            {collapsed ? <ChevronLeft size={16} aria-hidden="true" /> : <ChevronRight size={16} aria-hidden="true" />}
           </button>
         </div>
       )}

@@ -2,6 +2,7 @@ import { LIVE_CHAT_DIALOG_WIDTH } from '@storefront/contract/constants';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { ConnectionBanner } from '../../components/chat/connection-banner.tsx';
 import { notify } from '../../components/dialogs/message-store.ts';
 import { Modal } from '../../components/modal.tsx';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
@@ -16,7 +17,9 @@ import './live-chat.css';
 /**
  * The live chat's panel (spec 2.5): 420 px wide at the bottom right, the whole screen under 640 px.
  * Opening it enters the chat (spec 4), closing it leaves it; the native dialog moves focus in,
- * closes on Escape and gives focus back to the trigger.
+ * closes on Escape and gives focus back to the trigger. On a large screen it is not modal (issue
+ * 19): no backdrop, the shopper keeps using the page and Tab leaves the panel; the root layout
+ * holds it, so it stays open from page to page. On a phone it covers the screen, and is modal.
  */
 export function LiveChatPanel() {
   const { t } = useTranslation();
@@ -47,11 +50,13 @@ export function LiveChatPanel() {
       onClose={() => void closeChat()}
       title={t('live.title')}
       hideTitle
+      modal={mobile}
       variant={mobile ? 'fullscreen' : 'dialog'}
       width={mobile ? undefined : LIVE_CHAT_DIALOG_WIDTH}
       className="live-panel"
     >
       <LiveChatHeader />
+      <ConnectionBanner />
       <LiveChatMessages />
       {ended ? <LiveChatEnded /> : <LiveChatComposer />}
     </Modal>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
+import { ConnectionBanner } from '../../components/chat/connection-banner.tsx';
 import { MessageList } from './message-list.tsx';
 import { PmHeader } from './pm-header.tsx';
 import { usePmScreen, usePmSubject } from './pm-data.ts';
@@ -64,6 +65,7 @@ function PmScreenBody({ subjectIdx, mobile, onSelect, onClose }: BodyProps) {
         </div>
         {showChat && (
           <div className="pm-screen__chat">
+            <ConnectionBanner />
             {subject ? (
               <MessageList key={subject.idx} subject={subject} onOpenGoods={onClose} />
             ) : (

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { chatPlainText } from '../../../components/chat/chat-html.ts';
+import { ConnectionBanner } from '../../../components/chat/connection-banner.tsx';
 import { ChatMessageList } from '../../../components/chat/message-list.tsx';
 import { notify } from '../../../components/dialogs/message-store.ts';
 import type { ConsoleSnapshot } from '../console-cache.ts';
@@ -15,8 +16,25 @@ import { ConsoleMessage } from './console-message.tsx';
 import { RatingStars } from './ended-list.tsx';
 import { TransferMenu } from './transfer-menu.tsx';
 
+/**
+ * The conversation pane: what the connection is doing (issue 19: connecting, reconnecting,
+ * offline), above the chosen conversation.
+ */
+export function ConversationPane(props: {
+  conversation: LiveConversation | undefined;
+  snapshot: ConsoleSnapshot;
+  mobile: boolean;
+}) {
+  return (
+    <>
+      <ConnectionBanner />
+      <ChosenConversation {...props} />
+    </>
+  );
+}
+
 /** The chosen conversation: its messages, the shopper's typing, the reply box and its actions. */
-export function ConversationPane({
+function ChosenConversation({
   conversation,
   snapshot,
   mobile,
