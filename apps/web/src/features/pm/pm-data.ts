@@ -66,12 +66,17 @@ function resultOf<E extends ClientEventName>(answer: SocketAnswer<E>): PmResult<
   return failed(answer.lost ? i18next.t(answer.lost === 'offline' ? 'chat.offline' : 'chat.failed') : answer.message);
 }
 
-const subjectsQuery = infiniteQueryOptions({
+/**
+ * The conversation list's pages (spec 7.3 pm/subject/list: page and total). Each page after the
+ * first sends the total the page before it reported; the first knows none yet (0).
+ */
+export const subjectsQuery = infiniteQueryOptions({
   queryKey: pmKeys.subjects,
-  queryFn: ({ pageParam }) => fetchData('pm/subject/list', { page: pageParam }),
-  initialPageParam: 1,
+  queryFn: ({ pageParam }) => fetchData('pm/subject/list', pageParam),
+  initialPageParam: { page: 1, total: 0 },
   // Spec 9: a page of fewer than 10 rows is the last.
-  getNextPageParam: (last) => (last.rows.length < PM_SUBJECT_PAGE_SIZE ? undefined : last.paging.current + 1),
+  getNextPageParam: (last) =>
+    last.rows.length < PM_SUBJECT_PAGE_SIZE ? undefined : { page: last.paging.current + 1, total: last.paging.total },
   staleTime: Infinity,
 });
 

@@ -89,6 +89,8 @@ describe('sending a private message (spec 4)', () => {
     answers = [{ code: 0, idx: 41 }];
     expect(await sendPm(5, { body: 'Hello' })).toEqual({ ok: true, value: { idx: 41 } });
     expect(cached(5)).toContain(41);
+    // Spec 3: a message sent from the box carries body and owner true.
+    expect(received[0]).toEqual({ subjectIdx: 5, body: 'Hello', owner: true, clientId: expect.any(String) });
     answers = [{ code: 0, idx: 0 }];
     const zero = await sendPm(5, { body: 'Hello again' });
     expect(zero.ok).toBe(false);
