@@ -70,17 +70,23 @@ function applyEnvelope(envelope: Envelope): void {
   if (String(envelope.message) === '401' && jump) settings.navigate(jump);
 }
 
-/**
- * POSTs a call (spec 7.1): path rules, context, x-token, then the response rules: tokens,
- * user merge, config, 4012, 401 jump. A failed request resolves to null, silently.
- */
-async function send<T>(path: string, payload: Record<string, unknown> | FormData = {}): Promise<Envelope<T> | null> {
+/** The x-token header when a token is stored, and a guest's live-chat token. */
+function identityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const token = tokens.token();
   if (token) headers[TOKEN_HEADER] = token;
   // A guest's live chat (issue 13): the calls read only that guest's conversation.
   const guest = guestToken();
   if (guest) headers[GUEST_TOKEN_HEADER] = guest;
+  return headers;
+}
+
+/**
+ * POSTs a call (spec 7.1): path rules, context, x-token, then the response rules: tokens,
+ * user merge, config, 4012, 401 jump. A failed request resolves to null, silently.
+ */
+async function send<T>(path: string, payload: Record<string, unknown> | FormData = {}): Promise<Envelope<T> | null> {
+  const headers = identityHeaders();
   let body: BodyInit;
   if (payload instanceof FormData) {
     body = payload;
@@ -136,7 +142,39 @@ export function request<P extends ApiPath>(path: P, ...[payload]: PayloadArgs<P>
   return postAnyPath(path, payload ?? {}) as Promise<Envelope<DataOf<P>> | null>;
 }
 
-/** POSTs the image upload's multipart form (spec 7.3) with the same token and answer rules. */
-export function sendUpload(form: FormData): Promise<Envelope<UploadAnswer> | null> {
-  return send<UploadAnswer>(UPLOAD_API, form);
+/**
+ * POSTs the image upload's multipart form (spec 7.3) with the same token and answer rules. With
+ * `onProgress`, it goes by XMLHttpRequest, whose upload reports the share sent (0 to 1) as it goes.
+ */
+export function sendUpload(
+  form: FormData,
+  onProgress?: (sent: number) => void,
+): Promise<Envelope<UploadAnswer> | null> {
+  if (!onProgress || typeof XMLHttpRequest === 'undefined') return send<UploadAnswer>(UPLOAD_API, form);
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', settings.apiBase + apiUrlPath(UPLOAD_API));
+    for (const [name, value] of Object.entries(identityHeaders())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      try {
+        const headers = new Headers();
+        for (const name of [TOKEN_HEADER, REFRESH_HEADER]) {
+          const value = xhr.getResponseHeader(name);
+          if (value !== null) headers.set(name, value);
+        }
+        applyTokenHeaders(headers);
+        const envelope = JSON.parse(xhr.responseText) as Envelope<UploadAnswer>;
+        applyEnvelope(envelope);
+        resolve(envelope);
+      } catch {
+        resolve(null);
+      }
+    };
+    // A failed request resolves to null, as a fetch's does.
+    xhr.onerror = xhr.onabort = xhr.ontimeout = () => resolve(null);
+    xhr.send(form);
+  });
 }
