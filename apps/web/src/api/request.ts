@@ -1,4 +1,4 @@
-import { apiUrlPath, REFRESH_HEADER, TOKEN_HEADER, UPLOAD_API, type UploadAnswer } from '@storefront/contract/http';
+import { apiUrlPath, REFRESH_HEADER, TOKEN_HEADER } from '@storefront/contract/http';
 import { Code } from '@storefront/contract/codes';
 import { GUEST_TOKEN_HEADER, StorageKey } from '@storefront/contract/constants';
 import type { CurrentUser, Envelope, RequestContext, SiteConfig } from '@storefront/contract';
@@ -71,7 +71,7 @@ function applyEnvelope(envelope: Envelope): void {
 }
 
 /** The x-token header when a token is stored, and a guest's live-chat token. */
-function identityHeaders(): Record<string, string> {
+export function identityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const token = tokens.token();
   if (token) headers[TOKEN_HEADER] = token;
@@ -81,11 +81,20 @@ function identityHeaders(): Record<string, string> {
   return headers;
 }
 
+/** A call's address (spec 7.1 path rules). */
+export const apiAddress = (path: string): string => settings.apiBase + apiUrlPath(path);
+
+/** What every answer does: its token headers, then its envelope's rules (spec 7.1). */
+export const answerRules = { tokens: applyTokenHeaders, envelope: applyEnvelope };
+
 /**
  * POSTs a call (spec 7.1): path rules, context, x-token, then the response rules: tokens,
  * user merge, config, 4012, 401 jump. A failed request resolves to null, silently.
  */
-async function send<T>(path: string, payload: Record<string, unknown> | FormData = {}): Promise<Envelope<T> | null> {
+export async function send<T>(
+  path: string,
+  payload: Record<string, unknown> | FormData = {},
+): Promise<Envelope<T> | null> {
   const headers = identityHeaders();
   let body: BodyInit;
   if (payload instanceof FormData) {
@@ -95,7 +104,7 @@ async function send<T>(path: string, payload: Record<string, unknown> | FormData
     body = JSON.stringify({ ...payload, context: requestContext() });
   }
   try {
-    const response = await settings.fetch(settings.apiBase + apiUrlPath(path), { method: 'POST', headers, body });
+    const response = await settings.fetch(apiAddress(path), { method: 'POST', headers, body });
     applyTokenHeaders(response.headers);
     const envelope = (await response.json()) as Envelope<T>;
     applyEnvelope(envelope);
@@ -140,41 +149,4 @@ export function postAnyPath(
 export function request<P extends ApiPath>(path: P, ...[payload]: PayloadArgs<P>): Promise<Envelope<DataOf<P>> | null> {
   // The server checks every answer against the same endpoint in its tests.
   return postAnyPath(path, payload ?? {}) as Promise<Envelope<DataOf<P>> | null>;
-}
-
-/**
- * POSTs the image upload's multipart form (spec 7.3) with the same token and answer rules. With
- * `onProgress`, it goes by XMLHttpRequest, whose upload reports the share sent (0 to 1) as it goes.
- */
-export function sendUpload(
-  form: FormData,
-  onProgress?: (sent: number) => void,
-): Promise<Envelope<UploadAnswer> | null> {
-  if (!onProgress || typeof XMLHttpRequest === 'undefined') return send<UploadAnswer>(UPLOAD_API, form);
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', settings.apiBase + apiUrlPath(UPLOAD_API));
-    for (const [name, value] of Object.entries(identityHeaders())) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      try {
-        const headers = new Headers();
-        for (const name of [TOKEN_HEADER, REFRESH_HEADER]) {
-          const value = xhr.getResponseHeader(name);
-          if (value !== null) headers.set(name, value);
-        }
-        applyTokenHeaders(headers);
-        const envelope = JSON.parse(xhr.responseText) as Envelope<UploadAnswer>;
-        applyEnvelope(envelope);
-        resolve(envelope);
-      } catch {
-        resolve(null);
-      }
-    };
-    // A failed request resolves to null, as a fetch's does.
-    xhr.onerror = xhr.onabort = xhr.ontimeout = () => resolve(null);
-    xhr.send(form);
-  });
 }
