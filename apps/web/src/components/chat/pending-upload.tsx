@@ -36,12 +36,13 @@ export function PendingUpload({ upload, onRetry, onRemove }: PendingUploadProps)
             </div>
           </>
         ) : (
+          // Indeterminate until the first bytes are reported as sent.
           <progress
             className="chat-upload__progress"
             max={100}
-            value={percent}
+            value={percent > 0 ? percent : undefined}
             aria-label={t('chat.upload.progress')}
-            aria-valuetext={`${percent}%`}
+            aria-valuetext={percent > 0 ? `${percent}%` : undefined}
           />
         )}
       </div>
