@@ -11,6 +11,7 @@ import { canSendNow } from '../../api/socket-send.ts';
 import { chatWithShop, sendPm } from './pm-data.ts';
 import { usePendingGoodsStore } from './pending-goods-store.ts';
 import { usePmScreen } from './pm-screen-store.ts';
+import en from '../../locales/en.json';
 
 /*
  * The data layer's sends against a real socket.io server that answers as told: what the client
@@ -26,6 +27,7 @@ let received: { subjectIdx: number; body: unknown; flag?: number; clientId?: str
 let nextIdx = 100;
 
 beforeAll(async () => {
+  await i18next.init({ lng: 'en', resources: { en: { translation: en } } });
   http = createServer();
   io = new Server(http, { path: '/io/', transports: ['websocket'] });
   io.on('connection', (socket) => {
@@ -135,7 +137,7 @@ describe('sending a private message (spec 4)', () => {
   });
 
   it('refuses a send with no subject chosen (spec 5: below 0) with plsChoiceSubject, and emits nothing', async () => {
-    expect(await sendPm(-1, { body: 'Hello?' })).toEqual({ ok: false, message: i18next.t('plsChoiceSubject') });
+    expect(await sendPm(-1, { body: 'Hello?' })).toEqual({ ok: false, message: 'Please choose a conversation first' });
     expect(received).toEqual([]);
   });
 });
