@@ -14,7 +14,7 @@ const COVER_SIZE = 48;
  * conversation: cover, title and price, sent as a goods card (flag 3) only when the shopper says
  * so, or removed. Sending it clears it (spec 4).
  */
-export function PendingGoodsCard({ subjectIdx }: { subjectIdx: number | null }) {
+export function PendingGoodsCard({ subjectIdx, onDone }: { subjectIdx: number | null; onDone(): void }) {
   const { t } = useTranslation();
   const pending = usePendingGoodsStore((state) => state.pending);
   const clear = usePendingGoodsStore((state) => state.clear);
@@ -27,7 +27,8 @@ export function PendingGoodsCard({ subjectIdx }: { subjectIdx: number | null }) 
     setSending(true);
     try {
       const result = await sendPm(subjectIdx, { flag: 3, body: goods });
-      if (!result.ok) notify.error(result.message);
+      if (result.ok) onDone();
+      else notify.error(result.message);
     } finally {
       setSending(false);
     }
@@ -55,7 +56,10 @@ export function PendingGoodsCard({ subjectIdx }: { subjectIdx: number | null }) 
         aria-label={t('pm.pending.remove')}
         title={t('pm.pending.remove')}
         disabled={sending}
-        onClick={clear}
+        onClick={() => {
+          clear();
+          onDone();
+        }}
       >
         <X size={18} aria-hidden="true" />
       </button>

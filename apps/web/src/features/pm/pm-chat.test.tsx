@@ -199,6 +199,7 @@ describe('the send box', () => {
     expect(pmDataMock.sendPm).toHaveBeenCalledExactlyOnceWith(1, { flag: 3, body: goods });
     await user.click(within(card).getByRole('button', { name: 'Remove the product' }));
     expect(usePendingGoodsStore.getState().pending).toBeNull();
+    expect(document.activeElement).toBe(editor());
     expect(screen.queryByRole('region', { name: 'Product to send' })).toBeNull();
   });
 

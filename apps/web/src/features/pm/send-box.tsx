@@ -1,9 +1,14 @@
 import type { GoodsCard } from '@storefront/contract';
 import { ShoppingBag } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/dialogs/message-store.ts';
-import { ChatSendBox, ChatToolButton, type ChatOutgoing } from '../../components/chat/send-box.tsx';
+import {
+  ChatSendBox,
+  ChatToolButton,
+  type ChatEditorHandle,
+  type ChatOutgoing,
+} from '../../components/chat/send-box.tsx';
 import { GoodsPicker } from './goods-picker.tsx';
 import { PendingGoodsCard } from './pending-goods-card.tsx';
 import { sendPm, usePmCanSend, type PmOutgoing } from './pm-data.ts';
@@ -24,6 +29,7 @@ export function SendBox({ subjectIdx, shopIdx }: SendBoxProps) {
   const { t } = useTranslation();
   const canSend = usePmCanSend();
   const [goodsOpen, setGoodsOpen] = useState(false);
+  const editor = useRef<ChatEditorHandle>(null);
 
   const unchosen = subjectIdx === null;
   // Spec 5 plsChoiceSubject: unreachable from the disabled box, kept for any other way in.
@@ -50,8 +56,10 @@ export function SendBox({ subjectIdx, shopIdx }: SendBoxProps) {
 
   return (
     <>
-      <PendingGoodsCard subjectIdx={subjectIdx} />
+      {/* Once the card is sent or removed, focus goes on to the input rather than to nowhere. */}
+      <PendingGoodsCard subjectIdx={subjectIdx} onDone={() => editor.current?.focus()} />
       <ChatSendBox
+        editorRef={editor}
         canSend={canSend}
         unavailable={unchosen ? t('pm.send.choose') : undefined}
         ready={ready}
