@@ -70,17 +70,38 @@ describe('private messages between a buyer and a seller (spec 2.4, 4, 7.4)', () 
     const sellerUnread = await unreadOf(seller.page);
     const buyer = await party(buyerToken, VIEWPORTS.desktop, `/goods/detail?idx=${product.idx}`);
 
-    // Chat with seller: the conversation opens on the shop, and the product goes as a card (flag 3).
+    // Chat with seller: the conversation opens on the shop with the product pending above the
+    // send box (spec 3 chat2sbParams.goods); pressed again, it is still one pending card, and
+    // nothing is sent until the buyer sends it (flag 3), which clears it (spec 4).
     await buyer.page.getByRole('button', { name: 'Chat with seller' }).click();
     const buyerScreen = pmScreen(buyer.page);
     await buyerScreen.waitFor();
     await expect.poll(() => buyerScreen.getByRole('heading', { name: shop.name }).count()).toBe(1);
+    const pending = buyerScreen.getByRole('region', { name: 'Product to send' });
+    await pending.getByText(product.title).waitFor();
+    await buyerScreen.getByRole('button', { name: 'Close' }).click();
+    await buyerScreen.waitFor({ state: 'hidden' });
+    await buyer.page.getByRole('button', { name: 'Chat with seller' }).click();
+    await pending.getByText(product.title).waitFor();
+    expect(await pending.count()).toBe(1);
     const card = messageList(buyer.page).getByRole('link', { name: new RegExp(product.title) });
+    await messageList(buyer.page).getByText('No messages yet').waitFor();
+    expect(await card.count()).toBe(0);
+    expect(await seriousViolations(buyer.page)).toEqual([]);
+    await pending.getByRole('button', { name: 'Send product' }).click();
     await card.waitFor();
+    await pending.waitFor({ state: 'detached' });
+    expect(await card.count()).toBe(1);
 
     // The seller hears it live: the badge rises without a reload, the buyer's row shows 1 unread.
     await expectUnread(seller.page, sellerUnread + 1);
     await openMessages(seller.page);
+    // No conversation chosen yet: the send box is disabled and says why (no toast on send).
+    const idleInput = pmScreen(seller.page).getByRole('textbox', { name: 'Message' });
+    expect(await idleInput.getAttribute('aria-disabled')).toBe('true');
+    expect(await idleInput.getAttribute('aria-placeholder')).toBe('Choose a conversation first');
+    expect(await pmScreen(seller.page).getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
+    expect(await pmScreen(seller.page).getByRole('button', { name: 'Send a picture' }).isDisabled()).toBe(true);
     const row = subjectRow(seller.page, 'Pia Buyer');
     await row.getByText('1 unread').waitFor();
     const beforeReply = await chimes(buyer.page);
@@ -132,18 +153,39 @@ describe('private messages between a buyer and a seller (spec 2.4, 4, 7.4)', () 
     await messageList(seller.page).getByText('Oops, wrong conversation').waitFor({ state: 'detached' });
     await messageList(buyer.page).getByText('Oops, wrong conversation').waitFor({ state: 'detached' });
 
-    // A picture (spec 4): 'uploading' while it uploads, then the status goes, the image message
-    // (flag 2) is sent and the file list is emptied; uploaded privately, shown to both parties.
+    // A picture (spec 4): while it uploads, its thumbnail and progress show in the thread; then
+    // they go, the image message (flag 2) is sent and the file list is emptied; uploaded
+    // privately, shown to both parties.
+    // A failed upload stays with its reason, to retry or remove.
+    // (Answered in the envelope with status 200: a failed request would log a console error.)
+    await buyer.page.route('**/service/v1/upload', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 5000, message: 'Storage is busy' }),
+      }),
+    );
+    const fileInput = buyerScreen.locator('input[type="file"]');
+    await fileInput.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PICTURE });
+    const uploading = buyerScreen.getByRole('group', { name: 'Picture being sent' });
+    await uploading.getByRole('alert').filter({ hasText: 'Storage is busy' }).waitFor();
+    await buyer.page.unroute('**/service/v1/upload');
     let releaseUpload = () => {};
     const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
     await buyer.page.route('**/service/v1/upload', async (route) => {
       await uploadHeld;
       await route.continue();
     });
-    const fileInput = buyerScreen.locator('input[type="file"]');
-    await fileInput.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PICTURE });
-    const uploading = buyerScreen.getByRole('status').filter({ hasText: 'Uploading' });
-    await uploading.waitFor();
+    await uploading.getByRole('button', { name: 'Retry' }).click();
+    await uploading.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
+    const thumbnail = uploading.getByRole('img', { name: 'Picture being sent' });
+    await expect
+      .poll(() =>
+        thumbnail.evaluate(
+          (img: HTMLImageElement) => img.src.startsWith('blob:') && img.complete && img.naturalWidth > 0,
+        ),
+      )
+      .toBe(true);
+    expect(await seriousViolations(buyer.page)).toEqual([]);
     releaseUpload();
     await uploading.waitFor({ state: 'detached' });
     await buyer.page.unroute('**/service/v1/upload');
@@ -238,6 +280,16 @@ describe('private messages between a buyer and a seller (spec 2.4, 4, 7.4)', () 
     await list.waitFor();
     await screen.getByRole('button', { name: 'Close' }).click();
     await screen.waitFor({ state: 'hidden' });
+
+    // The pending product of 'Chat with seller' fits the phone: its send button in full view.
+    await buyer.page.goto(`${baseUrl}/goods/detail?idx=${product.idx}`, { waitUntil: 'networkidle' });
+    await buyer.page.getByRole('button', { name: 'Chat with seller' }).click();
+    const pending = screen.getByRole('region', { name: 'Product to send' });
+    await pending.getByText(product.title).waitFor();
+    const send = await pending.getByRole('button', { name: 'Send product' }).boundingBox();
+    expect(send!.x + send!.width).toBeLessThanOrEqual(375);
+    expect(await buyer.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousViolations(buyer.page)).toEqual([]);
   });
 });
 

@@ -27,6 +27,11 @@ export const liveChatBeginSchema = z.strictObject({ subjectIdx: idx.optional(), 
  * closes the conversation for good; the shopper may then rate it.
  */
 export const liveChatEndSchema = z.strictObject({ subjectIdx: idx, finish: z.boolean().optional() });
+/**
+ * Spec 3: a message sent from the box carries `owner: true`. Accepted and ignored: who sent it is
+ * the socket's principal (or guest), never what the payload says.
+ */
+const sentByOwner = z.boolean().optional();
 export const liveChatSendSchema = z.strictObject({
   subjectIdx: idx,
   // Up to the socket's frame size here; the server refuses bodies over LIVE_CHAT_BODY_MAX_CHARS
@@ -34,6 +39,7 @@ export const liveChatSendSchema = z.strictObject({
   body: z.string().max(100_000),
   flag: z.number().int().optional(),
   clientId: clientId.optional(),
+  owner: sentByOwner,
 });
 export const liveChatReadedSchema = z.strictObject({ subjectIdx: idx });
 export const liveChatPageSchema = z.strictObject({ subjectIdx: idx, page });
@@ -69,6 +75,7 @@ export const pmSendSchema = z.strictObject({
   body: z.union([z.string().max(100_000), goodsCardSend]),
   // Optional: a send shaped exactly as the spec says (subjectIdx, flag, body) is served too.
   clientId: clientId.optional(),
+  owner: sentByOwner,
 });
 export const pmSubjectHistorySchema = z.strictObject({
   page: z.number().int().min(1).max(10_000),

@@ -1,4 +1,4 @@
-import { apiUrlPath, REFRESH_HEADER, TOKEN_HEADER, UPLOAD_API, type UploadAnswer } from '@storefront/contract/http';
+import { apiUrlPath, REFRESH_HEADER, TOKEN_HEADER } from '@storefront/contract/http';
 import { Code } from '@storefront/contract/codes';
 import { GUEST_TOKEN_HEADER, StorageKey } from '@storefront/contract/constants';
 import type { CurrentUser, Envelope, RequestContext, SiteConfig } from '@storefront/contract';
@@ -70,17 +70,32 @@ function applyEnvelope(envelope: Envelope): void {
   if (String(envelope.message) === '401' && jump) settings.navigate(jump);
 }
 
-/**
- * POSTs a call (spec 7.1): path rules, context, x-token, then the response rules: tokens,
- * user merge, config, 4012, 401 jump. A failed request resolves to null, silently.
- */
-async function send<T>(path: string, payload: Record<string, unknown> | FormData = {}): Promise<Envelope<T> | null> {
+/** The x-token header when a token is stored, and a guest's live-chat token. */
+export function identityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const token = tokens.token();
   if (token) headers[TOKEN_HEADER] = token;
   // A guest's live chat (issue 13): the calls read only that guest's conversation.
   const guest = guestToken();
   if (guest) headers[GUEST_TOKEN_HEADER] = guest;
+  return headers;
+}
+
+/** A call's address (spec 7.1 path rules). */
+export const apiAddress = (path: string): string => settings.apiBase + apiUrlPath(path);
+
+/** What every answer does: its token headers, then its envelope's rules (spec 7.1). */
+export const answerRules = { tokens: applyTokenHeaders, envelope: applyEnvelope };
+
+/**
+ * POSTs a call (spec 7.1): path rules, context, x-token, then the response rules: tokens,
+ * user merge, config, 4012, 401 jump. A failed request resolves to null, silently.
+ */
+export async function send<T>(
+  path: string,
+  payload: Record<string, unknown> | FormData = {},
+): Promise<Envelope<T> | null> {
+  const headers = identityHeaders();
   let body: BodyInit;
   if (payload instanceof FormData) {
     body = payload;
@@ -89,7 +104,7 @@ async function send<T>(path: string, payload: Record<string, unknown> | FormData
     body = JSON.stringify({ ...payload, context: requestContext() });
   }
   try {
-    const response = await settings.fetch(settings.apiBase + apiUrlPath(path), { method: 'POST', headers, body });
+    const response = await settings.fetch(apiAddress(path), { method: 'POST', headers, body });
     applyTokenHeaders(response.headers);
     const envelope = (await response.json()) as Envelope<T>;
     applyEnvelope(envelope);
@@ -134,9 +149,4 @@ export function postAnyPath(
 export function request<P extends ApiPath>(path: P, ...[payload]: PayloadArgs<P>): Promise<Envelope<DataOf<P>> | null> {
   // The server checks every answer against the same endpoint in its tests.
   return postAnyPath(path, payload ?? {}) as Promise<Envelope<DataOf<P>> | null>;
-}
-
-/** POSTs the image upload's multipart form (spec 7.3) with the same token and answer rules. */
-export function sendUpload(form: FormData): Promise<Envelope<UploadAnswer> | null> {
-  return send<UploadAnswer>(UPLOAD_API, form);
 }

@@ -31,19 +31,20 @@ export function canSendNow(): boolean {
 const SEND_ATTEMPTS = 3;
 
 /**
- * Emits a message with a fresh client id; a lost ack is sent again with the same id, a refusal is
- * final. A send is in progress (sending not allowed) until the answer is in.
+ * Emits a message with a fresh client id and, as spec 3 says of messages sent from the box,
+ * `owner: true` (the server takes the sender from the socket); a lost ack is sent again with the
+ * same id, a refusal is final. A send is in progress (sending not allowed) until the answer is in.
  */
 export async function sendWithClientId<E extends SendEvent>(
   event: E,
-  payload: Omit<ClientPayloadOf<E>, 'clientId'>,
+  payload: Omit<ClientPayloadOf<E>, 'clientId' | 'owner'>,
 ): Promise<SocketAnswer<E>> {
   const clientId = crypto.randomUUID();
   useSending.setState((state) => ({ count: state.count + 1 }));
   try {
     let answer: SocketAnswer<E> = { ok: false, code: -1, message: '', lost: 'offline' };
     for (let attempt = 0; attempt < SEND_ATTEMPTS && !answer.ok && answer.lost; attempt++) {
-      answer = await emitWithAck(event, { ...payload, clientId } as ClientPayloadOf<E>);
+      answer = await emitWithAck(event, { ...payload, owner: true, clientId } as ClientPayloadOf<E>);
     }
     return answer;
   } finally {

@@ -201,6 +201,26 @@ describe('live chat: claiming, replies and read marks', () => {
     });
   });
 
+  it("accepts the box's owner: true (spec 3) and takes the sender from the socket, not from it", async () => {
+    const guest = await claimedGuest();
+    const atAgent = nextEvent(staffA, 'liveChat', (m) => m.body === 'From the box');
+    const shopperAck = await ask(guest.socket, 'liveChat', {
+      subjectIdx: guest.subjectIdx,
+      body: 'From the box',
+      owner: true,
+    });
+    expect(shopperAck.code, JSON.stringify(shopperAck)).toBe(0);
+    expect(await atAgent).toMatchObject({ owner: false, staff: false });
+    const atShopper = nextEvent(guest.socket, 'liveChat', (m) => m.body === 'Agent says owner false');
+    const agentAck = await ask(staffA, 'liveChat', {
+      subjectIdx: guest.subjectIdx,
+      body: 'Agent says owner false',
+      owner: false,
+    });
+    expect(agentAck.code, JSON.stringify(agentAck)).toBe(0);
+    expect(await atShopper).toMatchObject({ owner: false, staff: true, senderIdx: agentA.idx });
+  });
+
   it("edits and deletes the agent's own messages; the shopper follows and an unread delete lowers unread", async () => {
     const guest = await claimedGuest();
     const idx = await say(staffA, guest.subjectIdx, 'Your parcel ships tomorow');

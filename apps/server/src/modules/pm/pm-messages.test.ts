@@ -157,6 +157,28 @@ describe('pm: sending (spec 2.4, 7.4)', () => {
     expect((await delivered).idx).toBe('idx' in ack ? ack.idx : -1);
   });
 
+  it("accepts the box's owner: true (spec 3) and takes identity from the socket, not from it", async () => {
+    // The seller's send says owner true, the buyer's owner false: neither changes who sent it.
+    const toBuyer = nextEvent(buyerSocket, 'pm', (m) => m.body === 'Owner says the seller');
+    const sellerAck = await ask(sellerSocket, 'pm', {
+      subjectIdx: chat.subjectIdx,
+      body: 'Owner says the seller',
+      owner: true,
+    });
+    expect(sellerAck.code, JSON.stringify(sellerAck)).toBe(0);
+    expect(await toBuyer).toMatchObject({ owner: false, senderIdx: chat.seller.idx });
+    const toSeller = nextEvent(sellerSocket, 'pm', (m) => m.body === 'Owner false from the buyer');
+    const echo = nextEvent(buyerSocket, 'pm', (m) => m.body === 'Owner false from the buyer');
+    const buyerAck = await ask(buyerSocket, 'pm', {
+      subjectIdx: chat.subjectIdx,
+      body: 'Owner false from the buyer',
+      owner: false,
+    });
+    expect(buyerAck.code, JSON.stringify(buyerAck)).toBe(0);
+    expect(await toSeller).toMatchObject({ owner: false, senderIdx: chat.buyer.idx });
+    expect(await echo).toMatchObject({ owner: true, senderIdx: chat.buyer.idx });
+  });
+
   it('stores HTML sanitized: links made safe and opened in a new tab, scripts and foreign images gone', async () => {
     const delivered = nextEvent(sellerSocket, 'pm', (m) => typeof m.body === 'string' && m.body.includes('docs'));
     const ack = await ask(buyerSocket, 'pm', {

@@ -1,6 +1,6 @@
 import type { UploadVisibility } from '@storefront/contract/constants';
 import { emojiUrl } from '@storefront/contract/constants';
-import { ImagePlus, LoaderCircle, SendHorizontal, Smile } from 'lucide-react';
+import { ImagePlus, SendHorizontal, Smile } from 'lucide-react';
 import {
   useId,
   useImperativeHandle,
@@ -14,10 +14,12 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../dialogs/message-store.ts';
-import { isImageFile, pickSingleFile, uploadImage } from '../image-upload/upload-image.ts';
+import { isImageFile, pickSingleFile } from '../image-upload/upload-image.ts';
 import { isBlankMessage, sanitizeChatHtml } from './chat-html.ts';
 import { clearEditor, insertAt, insertPlainText, rangeInside } from './editor-dom.ts';
 import { EmojiPicker } from './emoji-picker.tsx';
+import { PendingUpload } from './pending-upload.tsx';
+import { usePictureUpload } from './use-picture-upload.ts';
 import './chat.css';
 
 /** What the send box sends: text or HTML, or (flag 2) the address of an uploaded picture. */
@@ -35,6 +37,11 @@ export interface ChatEditorHandle {
 export interface ChatSendBoxProps {
   /** Spec 4 sending permission: connected and no send in progress. */
   canSend: boolean;
+  /**
+   * Why nothing can be sent here at all (e.g. no conversation chosen): every control is disabled
+   * and the input shows this instead of its placeholder.
+   */
+  unavailable?: string;
   /** Sends; true once the server stored it (idx > 0): only then is the input cleared (spec 4). */
   onSend(message: ChatOutgoing): Promise<boolean>;
   /**
@@ -64,7 +71,8 @@ export interface ChatSendBoxProps {
  * picker, and the round send button. Every send control is disabled while sending is not allowed.
  */
 export function ChatSendBox({
-  canSend,
+  canSend: connectedAndIdle,
+  unavailable,
   onSend,
   ready = () => true,
   onTyping,
@@ -77,13 +85,15 @@ export function ChatSendBox({
   editorProps,
 }: ChatSendBoxProps) {
   const { t } = useTranslation();
+  const canSend = connectedAndIdle && !unavailable;
+  const placeholder = unavailable ?? t('chat.send.placeholder');
   const id = useId();
   const editorRef = useRef<HTMLDivElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const caret = useRef<Range | null>(null);
   const [empty, setEmpty] = useState(true);
   const [emojiOpen, setEmojiOpen] = useState(false);
-  const [uploading, setUploading] = useState(false);
+  const picture = usePictureUpload((url) => onSend({ flag: 2, body: url }), uploadVisibility);
 
   const rememberCaret = () => {
     const editor = editorRef.current;
@@ -146,109 +156,97 @@ export function ChatSendBox({
     onEditorInput();
   };
 
-  // Spec 4 image upload: the status becomes 'uploading'; then the status is removed and the
-  // image message (flag 2) is sent; then the file list is emptied.
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+  // Spec 4 image upload (use-picture-upload.ts): shown in the thread while it goes, then sent as
+  // an image message (flag 2); the file list is emptied at once (one picture at a time).
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = pickSingleFile(input.files);
-    const emptyFiles = () => {
-      input.value = '';
-    };
-    if (!file) return emptyFiles();
+    input.value = '';
+    if (!file) return;
     if (!isImageFile(file)) {
       notify.error(t('plsChoiceImage'));
-      return emptyFiles();
+      return;
     }
-    if (!ready()) return emptyFiles();
-    setUploading(true);
-    let url: string | null;
-    try {
-      url = await uploadImage(file, uploadVisibility);
-    } finally {
-      setUploading(false);
-    }
-    if (url) await onSend({ flag: 2, body: url });
-    emptyFiles();
+    if (!ready()) return;
+    void picture.start(file);
   };
 
-  const disabled = !canSend || uploading;
+  const disabled = !canSend || picture.uploading;
   return (
-    <div className="chat-send">
-      <div className="chat-send__tools">
-        {pictures && (
-          <>
-            <input
-              ref={fileRef}
-              type="file"
-              accept="image/*"
-              className="visually-hidden"
-              tabIndex={-1}
-              aria-hidden="true"
-              onChange={(event) => void onFile(event)}
-            />
-            <ChatToolButton label={t('chat.send.image')} disabled={disabled} onClick={() => fileRef.current?.click()}>
-              <ImagePlus size={20} aria-hidden="true" />
-            </ChatToolButton>
-          </>
-        )}
-        <ChatToolButton
-          label={t('chat.send.emoji')}
-          disabled={!canSend}
-          aria-expanded={emojiOpen}
-          aria-controls={`${id}-emoji`}
-          onClick={() => setEmojiOpen((open) => !open)}
-        >
-          <Smile size={20} aria-hidden="true" />
-        </ChatToolButton>
-        {tools}
-        {uploading && (
-          <span className="chat-send__status" role="status">
-            <LoaderCircle size={16} className="spin" aria-hidden="true" />
-            {t('chat.send.uploading')}
-          </span>
-        )}
+    <>
+      {picture.upload && <PendingUpload upload={picture.upload} onRetry={picture.retry} onRemove={picture.remove} />}
+      <div className="chat-send">
+        <div className="chat-send__tools">
+          {pictures && (
+            <>
+              <input
+                ref={fileRef}
+                type="file"
+                accept="image/*"
+                className="visually-hidden"
+                tabIndex={-1}
+                aria-hidden="true"
+                onChange={onFile}
+              />
+              <ChatToolButton label={t('chat.send.image')} disabled={disabled} onClick={() => fileRef.current?.click()}>
+                <ImagePlus size={20} aria-hidden="true" />
+              </ChatToolButton>
+            </>
+          )}
+          <ChatToolButton
+            label={t('chat.send.emoji')}
+            disabled={!canSend}
+            aria-expanded={emojiOpen}
+            aria-controls={`${id}-emoji`}
+            onClick={() => setEmojiOpen((open) => !open)}
+          >
+            <Smile size={20} aria-hidden="true" />
+          </ChatToolButton>
+          {tools}
+        </div>
+        <EmojiPicker id={`${id}-emoji`} open={emojiOpen} onPick={insertEmoji} />
+        {above}
+        <div className="chat-send__row">
+          <div
+            ref={editorRef}
+            className={`chat-editor chat-html${empty ? ' chat-editor--empty' : ''}${unavailable ? ' chat-editor--unavailable' : ''}`}
+            contentEditable={!unavailable}
+            suppressContentEditableWarning
+            role="textbox"
+            tabIndex={0}
+            aria-multiline="true"
+            aria-disabled={unavailable ? true : undefined}
+            aria-label={t('chat.send.input')}
+            aria-placeholder={placeholder}
+            data-placeholder={placeholder}
+            {...editorProps}
+            onInput={onEditorInput}
+            onKeyDown={onKeyDown}
+            onKeyUp={rememberCaret}
+            onMouseUp={rememberCaret}
+            onBlur={rememberCaret}
+            onPaste={(event) => {
+              event.preventDefault();
+              const editor = editorRef.current;
+              if (!editor) return;
+              insertPlainText(editor, event.clipboardData.getData('text/plain'));
+              onEditorInput();
+            }}
+            onDrop={(event) => event.preventDefault()}
+          />
+          <button
+            type="button"
+            className="chat-send__button"
+            disabled={!canSend}
+            aria-label={t('chat.send.send')}
+            title={t('chat.send.send')}
+            onClick={() => void sendText()}
+          >
+            <SendHorizontal size={20} aria-hidden="true" />
+          </button>
+        </div>
       </div>
-      <EmojiPicker id={`${id}-emoji`} open={emojiOpen} onPick={insertEmoji} />
-      {above}
-      <div className="chat-send__row">
-        <div
-          ref={editorRef}
-          className={`chat-editor chat-html${empty ? ' chat-editor--empty' : ''}`}
-          contentEditable
-          suppressContentEditableWarning
-          role="textbox"
-          tabIndex={0}
-          aria-multiline="true"
-          aria-label={t('chat.send.input')}
-          aria-placeholder={t('chat.send.placeholder')}
-          data-placeholder={t('chat.send.placeholder')}
-          {...editorProps}
-          onInput={onEditorInput}
-          onKeyDown={onKeyDown}
-          onKeyUp={rememberCaret}
-          onMouseUp={rememberCaret}
-          onBlur={rememberCaret}
-          onPaste={(event) => {
-            event.preventDefault();
-            const editor = editorRef.current;
-            if (!editor) return;
-            insertPlainText(editor, event.clipboardData.getData('text/plain'));
-            onEditorInput();
-          }}
-          onDrop={(event) => event.preventDefault()}
-        />
-        <button
-          type="button"
-          className="chat-send__button"
-          disabled={!canSend}
-          aria-label={t('chat.send.send')}
-          title={t('chat.send.send')}
-          onClick={() => void sendText()}
-        >
-          <SendHorizontal size={20} aria-hidden="true" />
-        </button>
-      </div>
-    </div>
+    </>
   );
 }
 

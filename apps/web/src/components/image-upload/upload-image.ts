@@ -2,7 +2,8 @@ import { Code } from '@storefront/contract/codes';
 import type { UploadAnswer } from '@storefront/contract/http';
 import { UPLOAD_MAX_COUNT, type UploadVisibility } from '@storefront/contract/constants';
 import i18next from 'i18next';
-import { requestContext, sendUpload } from '../../api/request.ts';
+import { requestContext } from '../../api/request.ts';
+import { sendUpload } from '../../api/upload-request.ts';
 import { useSessionStore } from '../../api/session-store.ts';
 import { notify } from '../dialogs/message-store.ts';
 import { compressImage } from './compress-image.ts';
@@ -35,34 +36,56 @@ function readUrl(data: UploadAnswer | undefined): string | null {
   return typeof data?.data === 'string' && data.data ? data.data : null;
 }
 
+/** An upload's outcome: the file's address, or why there is none (translated). */
+export type UploadResult = { ok: true; url: string } | { ok: false; message: string };
+
 /**
- * Uploads one image (spec 5, 7.3): refuses a non-image with the plsChoiceImage notice, compresses
- * it in the browser, posts it as multipart with the extra fields of config upload.data, and
- * resolves to the file's address, or to null after telling the user why it failed. A 'private'
- * image (an identity photo) is served only to its owner and staff (see private-image.ts).
+ * Readies one image for upload (spec 5): refuses a non-image (plsChoiceImage), compresses it in
+ * the browser and checks the size limit of config upload. Nothing is sent.
  */
-export async function uploadImage(file: File, visibility: UploadVisibility = 'public'): Promise<string | null> {
+export async function prepareImage(file: File): Promise<{ ok: true; file: File } | { ok: false; message: string }> {
   const t = i18next.t.bind(i18next);
-  if (!isImageFile(file)) {
-    notify.error(t('plsChoiceImage'));
-    return null;
-  }
+  if (!isImageFile(file)) return { ok: false, message: t('plsChoiceImage') };
   const compressed = await compressImage(file);
   const config = useSessionStore.getState().config?.upload;
   if (config && compressed.size > config.maxBytes) {
-    notify.error(t('upload.tooLarge', { max: formatLimit(config.maxBytes) }));
-    return null;
+    return { ok: false, message: t('upload.tooLarge', { max: formatLimit(config.maxBytes) }) };
   }
+  return { ok: true, file: compressed };
+}
+
+/**
+ * Posts a prepared image as multipart with the extra fields of config upload.data (spec 7.3),
+ * reporting the share sent when `onProgress` is given. A 'private' image (an identity photo, a
+ * chat picture) is served only to those allowed to see it (see private-image.ts).
+ */
+export async function postImage(
+  file: File,
+  visibility: UploadVisibility = 'public',
+  onProgress?: (sent: number) => void,
+): Promise<UploadResult> {
+  const config = useSessionStore.getState().config?.upload;
   const form = new FormData();
   for (const [name, value] of Object.entries(config?.data ?? {})) form.append(name, value);
   // Multipart has no JSON body to carry the spec 7.1 context, so it travels as a field.
   form.append('context', JSON.stringify(requestContext()));
   if (visibility !== 'public') form.append('visibility', visibility);
-  form.append('file', compressed, compressed.name);
+  form.append('file', file, file.name);
 
-  const answer = await sendUpload(form);
+  const answer = await sendUpload(form, onProgress);
   const url = answer?.code === Code.ok ? readUrl(answer.data) : null;
-  if (url) return url;
-  notify.error(answer?.message ? String(answer.message) : t('upload.failed'));
+  if (url) return { ok: true, url };
+  return { ok: false, message: answer?.message ? String(answer.message) : i18next.t('upload.failed') };
+}
+
+/**
+ * Uploads one image (spec 5, 7.3): prepares it (prepareImage), posts it (postImage) and resolves
+ * to the file's address, or to null after telling the user why it failed.
+ */
+export async function uploadImage(file: File, visibility: UploadVisibility = 'public'): Promise<string | null> {
+  const prepared = await prepareImage(file);
+  const result = prepared.ok ? await postImage(prepared.file, visibility) : prepared;
+  if (result.ok) return result.url;
+  notify.error(result.message);
   return null;
 }

@@ -9,7 +9,7 @@ import { useSessionStore } from '../../api/session-store.ts';
 import { connectSocket, currentSocket, disconnectSocket, useSocketStatus } from '../../api/socket-client.ts';
 import { flattenLiveMessages, type LiveMessagePages } from '../../api/live-chat-pages.ts';
 import { liveChatKeys } from './live-chat-cache.ts';
-import { beginChat, enterChat } from './live-chat-actions.ts';
+import { beginChat, enterChat, sendLiveMessage } from './live-chat-actions.ts';
 import { startLiveChat } from './live-chat-live.ts';
 import { useLiveChat } from './live-chat-store.ts';
 
@@ -26,6 +26,7 @@ let io: Server;
 let server: Socket | null = null;
 let history: LiveChatMessage[] = [];
 const begins: unknown[] = [];
+const sends: unknown[] = [];
 let nextIdx = 100;
 
 const message = (idx: number, overrides: Partial<LiveChatMessage> = {}): LiveChatMessage => ({
@@ -69,6 +70,12 @@ beforeAll(async () => {
       ack({ code: 0, ended: false, rows: history }),
     );
     socket.on('liveChat.readed', (_payload: unknown, ack: (answer: unknown) => void) => ack({ code: 0, unread: 0 }));
+    socket.on('liveChat', (payload: { body: string }, ack: (answer: unknown) => void) => {
+      sends.push(payload);
+      const idx = nextIdx++;
+      ack({ code: 0, idx });
+      socket.emit('liveChat', message(idx, { body: payload.body, owner: true, staff: false, senderIdx: 7 }), () => {});
+    });
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   useSessionStore.setState({ user: { idx: 7, name: 'Sam', avatar: '', role: 'buyer' } });
@@ -92,6 +99,14 @@ beforeEach(() => {
 });
 
 describe('the widget hears the live chat (spec 4, 7.4)', () => {
+  it('sends from the box with owner: true and a client id (spec 3)', async () => {
+    sends.length = 0;
+    expect(await sendLiveMessage({ body: 'Hello from the box' })).toEqual({ ok: true });
+    expect(sends).toEqual([
+      { subjectIdx: SUBJECT, body: 'Hello from the box', owner: true, clientId: expect.any(String) },
+    ]);
+  });
+
   it("takes the server's unread count and state from liveChat.init", async () => {
     server?.emit('liveChat.init', { unread: 3, state: state({ status: 'assigned', agent: { idx: 50, name: 'Ana' } }) });
     await expect.poll(() => useLiveChat.getState().unread).toBe(3);

@@ -1,18 +1,26 @@
 import type { GoodsCard } from '@storefront/contract';
 import { create } from 'zustand';
 
+/** The product a shopper asked a seller about, and the conversation it waits in. */
+export interface PendingGoods {
+  subjectIdx: number;
+  goods: GoodsCard;
+}
+
 interface PendingGoodsState {
   /**
-   * The product a shopper asked a seller about (spec 3, chat2sbParams.goods): the private-message
-   * screen offers it as a goods card (flag 3) and clears it once sent (spec 4).
+   * Spec 3 chat2sbParams.goods: 'Chat with seller' on a product leaves it here, shown above the
+   * send box as a card the shopper may send (flag 3) or remove; sending it clears it (spec 4). One
+   * at a time: asking again about the same product still leaves one.
    */
-  goods: GoodsCard | null;
-  setGoods(goods: GoodsCard): void;
+  pending: PendingGoods | null;
+  setPending(subjectIdx: number, goods: GoodsCard): void;
   clear(): void;
 }
 
 export const usePendingGoodsStore = create<PendingGoodsState>((set) => ({
-  goods: null,
-  setGoods: ({ idx, urlCover, price, title }) => set({ goods: { idx, urlCover, price, title } }),
-  clear: () => set({ goods: null }),
+  pending: null,
+  setPending: (subjectIdx, { idx, urlCover, price, title }) =>
+    set({ pending: { subjectIdx, goods: { idx, urlCover, price, title } } }),
+  clear: () => set({ pending: null }),
 }));

@@ -17,6 +17,7 @@ import {
 import { usePmScreen } from './pm-data.ts';
 import type * as PmData from './pm-data.ts';
 import PmScreen from './pm-screen.tsx';
+import { usePendingGoodsStore } from './pending-goods-store.ts';
 
 vi.mock('./pm-data.ts', async (original) => {
   const { pmDataMock: mock } = await import('./pm-data.test-helpers.tsx');
@@ -169,14 +170,37 @@ describe('the send box', () => {
     expect(editor().textContent).toBe('keep me');
   });
 
-  it('asks to choose a conversation first (plsChoiceSubject)', async () => {
+  it('disables the send box with no conversation chosen, saying why instead of a toast on send', () => {
     usePmScreen.setState({ subjectIdx: null });
-    const { user } = setup();
-    editor().textContent = 'hello';
-    fireEvent.input(editor());
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(notice()).toMatchObject({ type: 'error', text: 'Please choose a conversation first' });
+    setup();
+    for (const name of ['Send', 'Send a picture', 'Emoji', 'Send a product'])
+      expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled, name).toBe(true);
+    expect(editor().getAttribute('contenteditable')).toBe('false');
+    expect(editor().getAttribute('aria-disabled')).toBe('true');
+    expect(editor().getAttribute('aria-placeholder')).toBe('Choose a conversation first');
+    fireEvent.keyDown(editor(), { key: 'Enter' });
+    expect(notice()).toBeNull();
     expect(pmDataMock.sendPm).not.toHaveBeenCalled();
+  });
+
+  it("shows the pending product of 'chat with seller' above the send box: sent as a card only on Send product, or removed", async () => {
+    const goods = { idx: 31, title: 'Glass kettle', price: 3999, urlCover: '/uploads/kettle.webp' };
+    usePendingGoodsStore.getState().setPending(2, goods);
+    const { user, unmount } = setup();
+    // Another conversation's pending product is not shown here.
+    expect(screen.queryByRole('region', { name: 'Product to send' })).toBeNull();
+    unmount();
+    usePendingGoodsStore.getState().setPending(1, goods);
+    setup();
+    const card = screen.getByRole('region', { name: 'Product to send' });
+    expect(card.textContent).toContain('Glass kettle');
+    expect(pmDataMock.sendPm).not.toHaveBeenCalled();
+    await user.click(within(card).getByRole('button', { name: 'Send product' }));
+    expect(pmDataMock.sendPm).toHaveBeenCalledExactlyOnceWith(1, { flag: 3, body: goods });
+    await user.click(within(card).getByRole('button', { name: 'Remove the product' }));
+    expect(usePendingGoodsStore.getState().pending).toBeNull();
+    expect(document.activeElement).toBe(editor());
+    expect(screen.queryByRole('region', { name: 'Product to send' })).toBeNull();
   });
 
   it('disables every send control while sending is not allowed', () => {

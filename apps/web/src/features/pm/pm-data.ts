@@ -66,12 +66,17 @@ function resultOf<E extends ClientEventName>(answer: SocketAnswer<E>): PmResult<
   return failed(answer.lost ? i18next.t(answer.lost === 'offline' ? 'chat.offline' : 'chat.failed') : answer.message);
 }
 
-const subjectsQuery = infiniteQueryOptions({
+/**
+ * The conversation list's pages (spec 7.3 pm/subject/list: page and total). Each page after the
+ * first sends the total the page before it reported; the first knows none yet (0).
+ */
+export const subjectsQuery = infiniteQueryOptions({
   queryKey: pmKeys.subjects,
-  queryFn: ({ pageParam }) => fetchData('pm/subject/list', { page: pageParam }),
-  initialPageParam: 1,
+  queryFn: ({ pageParam }) => fetchData('pm/subject/list', pageParam),
+  initialPageParam: { page: 1, total: 0 },
   // Spec 9: a page of fewer than 10 rows is the last.
-  getNextPageParam: (last) => (last.rows.length < PM_SUBJECT_PAGE_SIZE ? undefined : last.paging.current + 1),
+  getNextPageParam: (last) =>
+    last.rows.length < PM_SUBJECT_PAGE_SIZE ? undefined : { page: last.paging.current + 1, total: last.paging.total },
   staleTime: Infinity,
 });
 
@@ -173,11 +178,18 @@ function ownMessage(subjectIdx: number, idx: number): PmMessage | undefined {
  * time this resolves (its live event follows the ack; failing that, the newest page is asked again).
  */
 export async function sendPm(subjectIdx: number, message: PmOutgoing): Promise<PmResult<{ idx: number }>> {
+  // Spec 5: no subject chosen (an index below 0). The screen's send box is disabled then; this
+  // holds for any other caller.
+  if (!(subjectIdx > 0)) return failed(i18next.t('plsChoiceSubject'));
   startPmLive();
   const result = resultOf(await sendWithClientId('pm', { subjectIdx, flag: message.flag, body: message.body }));
   if (!result.ok) return result;
   const { idx } = result.value;
   if (!(idx > 0)) return failed();
+  // Spec 4: sending a product message clears the pending product.
+  if (message.flag === 3 && usePendingGoodsStore.getState().pending?.subjectIdx === subjectIdx) {
+    usePendingGoodsStore.getState().clear();
+  }
   if (!ownMessage(subjectIdx, idx)) await waitForMessage(subjectIdx, idx);
   return { ok: true, value: { idx } };
 }
@@ -229,11 +241,12 @@ export async function saveRemark(subjectIdx: number, remark: string): Promise<Pm
 
 /**
  * 'Chat with seller': the conversation with a shop (created on first use: one per buyer and
- * shop), put first in the list and the screen opened on it; with `goods`, that product is sent as
- * a card (flag 3) and the pending product cleared (spec 4: "sending it clears the pending product").
+ * shop), put first in the list and the screen opened on it. With `goods`, that product becomes
+ * the pending product (spec 3 chat2sbParams.goods): shown above the send box, sent as a card
+ * (flag 3) only when the shopper sends it. Asking again about it leaves it pending once.
  */
 export function chatWithShop(shopIdx: number, goods?: GoodsCard): Promise<PmResult<{ subjectIdx: number }>> {
-  // A second press while the first is on its way joins it instead of sending the card twice.
+  // A second press while the first is on its way joins it.
   opening ??= openShopChat(shopIdx, goods).finally(() => {
     opening = null;
   });
@@ -244,7 +257,6 @@ let opening: Promise<PmResult<{ subjectIdx: number }>> | null = null;
 
 async function openShopChat(shopIdx: number, goods?: GoodsCard): Promise<PmResult<{ subjectIdx: number }>> {
   startPmLive();
-  if (goods) usePendingGoodsStore.getState().setGoods(goods);
   const result = resultOf(await emitWithAck('pm.subject.inquiry', { shopIdx }));
   if (!result.ok) return result;
   const { subject } = result.value;
@@ -252,12 +264,7 @@ async function openShopChat(shopIdx: number, goods?: GoodsCard): Promise<PmResul
   queryClient.setQueryData<SubjectPages>(pmKeys.subjects, (data) =>
     findSubject(data, subject.idx) ? data : withSubjectFirst(data, subject),
   );
+  if (goods) usePendingGoodsStore.getState().setPending(subject.idx, goods);
   usePmScreen.getState().openScreen(subject.idx);
-  const pending = usePendingGoodsStore.getState().goods;
-  if (pending) {
-    const sent = await sendPm(subject.idx, { flag: 3, body: pending });
-    if (!sent.ok) return sent;
-    usePendingGoodsStore.getState().clear();
-  }
   return { ok: true, value: { subjectIdx: subject.idx } };
 }

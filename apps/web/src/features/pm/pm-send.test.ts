@@ -2,6 +2,7 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
+import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectSocket, disconnectSocket, useSocketStatus } from '../../api/socket-client.ts';
 import { queryClient } from '../../api/query-client.ts';
@@ -10,6 +11,7 @@ import { canSendNow } from '../../api/socket-send.ts';
 import { chatWithShop, sendPm } from './pm-data.ts';
 import { usePendingGoodsStore } from './pending-goods-store.ts';
 import { usePmScreen } from './pm-screen-store.ts';
+import en from '../../locales/en.json';
 
 /*
  * The data layer's sends against a real socket.io server that answers as told: what the client
@@ -25,6 +27,7 @@ let received: { subjectIdx: number; body: unknown; flag?: number; clientId?: str
 let nextIdx = 100;
 
 beforeAll(async () => {
+  await i18next.init({ lng: 'en', resources: { en: { translation: en } } });
   http = createServer();
   io = new Server(http, { path: '/io/', transports: ['websocket'] });
   io.on('connection', (socket) => {
@@ -89,6 +92,8 @@ describe('sending a private message (spec 4)', () => {
     answers = [{ code: 0, idx: 41 }];
     expect(await sendPm(5, { body: 'Hello' })).toEqual({ ok: true, value: { idx: 41 } });
     expect(cached(5)).toContain(41);
+    // Spec 3: a message sent from the box carries body and owner true.
+    expect(received[0]).toEqual({ subjectIdx: 5, body: 'Hello', owner: true, clientId: expect.any(String) });
     answers = [{ code: 0, idx: 0 }];
     const zero = await sendPm(5, { body: 'Hello again' });
     expect(zero.ok).toBe(false);
@@ -114,15 +119,25 @@ describe('sending a private message (spec 4)', () => {
     expect(received).toHaveLength(1);
   }, 20_000);
 
-  it("opens the shop's conversation, sends the pending product as a card (flag 3) once and clears it", async () => {
+  it('leaves the product of "chat with seller" pending, once however often it is pressed, and sends it only when asked', async () => {
     queryClient.setQueryData<MessagePages>(pmKeys.messages(9), { pages: [[]], pageParams: [null] });
     const card = { idx: 31, title: 'Glass kettle', price: 3999, urlCover: '/uploads/kettle.webp' };
-    // Pressed twice before the first answer: one conversation, one card.
+    // Pressed twice before the first answer, then once more: one conversation, one pending card.
     const [opened, again] = await Promise.all([chatWithShop(13, card), chatWithShop(13, card)]);
     expect(opened).toEqual({ ok: true, value: { subjectIdx: 9 } });
     expect(again).toEqual(opened);
-    expect(received).toEqual([expect.objectContaining({ subjectIdx: 9, flag: 3, body: card })]);
-    expect(usePendingGoodsStore.getState().goods).toBeNull();
+    expect(await chatWithShop(13, card)).toEqual(opened);
+    expect(received).toEqual([]);
+    expect(usePendingGoodsStore.getState().pending).toEqual({ subjectIdx: 9, goods: card });
     expect(usePmScreen.getState()).toMatchObject({ open: true, subjectIdx: 9 });
+    // Spec 4: sending the product message clears the pending product.
+    expect((await sendPm(9, { flag: 3, body: card })).ok).toBe(true);
+    expect(received).toEqual([{ subjectIdx: 9, flag: 3, body: card, owner: true, clientId: expect.any(String) }]);
+    expect(usePendingGoodsStore.getState().pending).toBeNull();
+  });
+
+  it('refuses a send with no subject chosen (spec 5: below 0) with plsChoiceSubject, and emits nothing', async () => {
+    expect(await sendPm(-1, { body: 'Hello?' })).toEqual({ ok: false, message: 'Please choose a conversation first' });
+    expect(received).toEqual([]);
   });
 });

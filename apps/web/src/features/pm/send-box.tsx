@@ -1,10 +1,16 @@
 import type { GoodsCard } from '@storefront/contract';
 import { ShoppingBag } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/dialogs/message-store.ts';
-import { ChatSendBox, ChatToolButton, type ChatOutgoing } from '../../components/chat/send-box.tsx';
+import {
+  ChatSendBox,
+  ChatToolButton,
+  type ChatEditorHandle,
+  type ChatOutgoing,
+} from '../../components/chat/send-box.tsx';
 import { GoodsPicker } from './goods-picker.tsx';
+import { PendingGoodsCard } from './pending-goods-card.tsx';
 import { sendPm, usePmCanSend, type PmOutgoing } from './pm-data.ts';
 
 export interface SendBoxProps {
@@ -14,12 +20,19 @@ export interface SendBoxProps {
   shopIdx: number | null;
 }
 
-/** Spec 2.4 send box of the private messages: the shared one, plus a product button (flag 3). */
+/**
+ * Spec 2.4 send box of the private messages: the shared one, plus a product button (flag 3) and
+ * the pending product of 'Chat with seller' above it. Disabled, saying why, with no conversation
+ * chosen.
+ */
 export function SendBox({ subjectIdx, shopIdx }: SendBoxProps) {
   const { t } = useTranslation();
   const canSend = usePmCanSend();
   const [goodsOpen, setGoodsOpen] = useState(false);
+  const editor = useRef<ChatEditorHandle>(null);
 
+  const unchosen = subjectIdx === null;
+  // Spec 5 plsChoiceSubject: unreachable from the disabled box, kept for any other way in.
   const ready = () => {
     if (subjectIdx !== null) return true;
     notify.error(t('plsChoiceSubject'));
@@ -43,12 +56,16 @@ export function SendBox({ subjectIdx, shopIdx }: SendBoxProps) {
 
   return (
     <>
+      {/* Once the card is sent or removed, focus goes on to the input rather than to nowhere. */}
+      <PendingGoodsCard subjectIdx={subjectIdx} onDone={() => editor.current?.focus()} />
       <ChatSendBox
+        editorRef={editor}
         canSend={canSend}
+        unavailable={unchosen ? t('pm.send.choose') : undefined}
         ready={ready}
         onSend={(message: ChatOutgoing) => send(message)}
         tools={
-          <ChatToolButton label={t('pm.send.product')} disabled={!canSend} onClick={openGoods}>
+          <ChatToolButton label={t('pm.send.product')} disabled={!canSend || unchosen} onClick={openGoods}>
             <ShoppingBag size={20} aria-hidden="true" />
           </ChatToolButton>
         }
