@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Access } from './api/endpoint.ts';
 import { pagingSchema } from './envelope.ts';
 import { LIVE_CHAT_PAGE_SIZE, LIVE_CHAT_RATING_COMMENT_MAX_CHARS } from './constants.ts';
-import { liveChatMessageSchema, pmMessageSchema, pmSubjectSchema } from './entities.ts';
+import { idxSchema, liveChatMessageSchema, MAX_IDX, pmMessageSchema, pmSubjectSchema } from './entities.ts';
 import {
   liveAgentSchema,
   liveChatStateSchema,
@@ -14,7 +14,8 @@ import {
 
 export { SOCKET_PATH, SOCKET_TRANSPORTS } from './constants.ts';
 
-const idx = z.number().int().positive();
+/** Every id of an event's payload: the calls' id schema (a positive int32, issue 19). */
+const idx = idxSchema;
 /** A client-chosen id per send so that a retried send is stored once (DESIGN.md section 4). */
 const clientId = z.string().min(1).max(64);
 
@@ -82,7 +83,7 @@ export const pmSubjectInquirySchema = z.strictObject({ shopIdx: idx });
  * A user's private-message changes are numbered 1, 2, 3… per user, in the order they were
  * committed: every message, revoke and read of the user's conversations, as either party.
  */
-const position = z.number().int().min(0);
+const position = z.number().int().min(0).max(MAX_IDX);
 export const pmSinceSchema = z.strictObject({ position });
 
 /** A private message as a live event carries: the message and its place in the user's changes. */

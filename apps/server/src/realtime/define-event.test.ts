@@ -100,6 +100,23 @@ describe('defineEvent (the twin of defineCall)', () => {
     expect(JSON.stringify(acks)).not.toContain('pm_secret');
   });
 
+  it('answers a value only the database refuses (a data exception) with 4000 and one line, no stack (issue 19)', async () => {
+    const event = defineEvent('pm.history', {
+      handler: async () => {
+        throw Object.assign(new Error('value "2147483648" is out of range for type integer'), { code: '22003' });
+      },
+    });
+    const { value, faults } = context();
+    const refusals: Array<Record<string, unknown>> = [];
+    value.logRefusal = (details) => void refusals.push(details);
+    const acks: unknown[] = [];
+    await event.handle(fakeSocket(buyer), value, [{ subjectIdx: 1 }, (answer: unknown) => acks.push(answer)]);
+    expect(acks).toEqual([{ code: 4000, message: translate('invalidField', 'en', { field: 'payload' }) }]);
+    expect(faults).toEqual([]);
+    expect(refusals).toEqual([{ event: 'pm.history', socketId: 'test-socket', reason: expect.any(String) as unknown }]);
+    expect(JSON.stringify(refusals)).not.toContain('stack');
+  });
+
   it('treats an acknowledgement that breaks the contract as a fault when acks are checked', async () => {
     const event = defineEvent('pm', {
       // @ts-expect-error: the contract says the ack carries a positive idx

@@ -13,12 +13,16 @@ import type { RealtimeServer, RealtimeSocket } from './socket-types.ts';
 
 export interface RealtimeHandle {
   io: RealtimeServer;
+  /** Resolves once every event being handled now is done (tests wait for unacknowledged events). */
+  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface RealtimeOptions {
   /** Where faults of event handlers are reported (the app's logger). */
   logFault?: (error: unknown, details: Record<string, unknown>) => void;
+  /** Where bad input that only the database caught is noted (one line, no stack). */
+  logRefusal?: (details: Record<string, unknown>) => void;
   /** Tests serve with this on: acknowledgements are checked against the contract. */
   checkAcks?: boolean;
 }
@@ -70,6 +74,7 @@ export async function createRealtime(
     translate: services.translate,
     language: (socket) => socketLanguage(socket, services),
     logFault,
+    ...(options.logRefusal ? { logRefusal: options.logRefusal } : {}),
     checkAcks: options.checkAcks,
     inFlight: new Set(),
   };
@@ -91,6 +96,9 @@ export async function createRealtime(
 
   return {
     io,
+    idle: async () => {
+      await Promise.allSettled([...(context.inFlight ?? [])]);
+    },
     close: async () => {
       stopSessionWatch();
       await Promise.all(modules.map((module) => module.close?.()));
