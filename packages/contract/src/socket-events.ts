@@ -266,7 +266,7 @@ export const clientEvents = {
   }),
   'liveChat.transfer': clientEvent({
     summary:
-      'Staff: hands a conversation of theirs (or a queued one) to another agent, who must not be offline. 4003 for a conversation of someone else.',
+      'Staff: hands a conversation of theirs (or a queued one) to another agent, who must not be offline. 4003 for a conversation of someone else, or when the receiving agent is at the per-agent cap.',
     from: 'staff',
     payload: liveChatTransferSchema,
     ack: z.object({ conversation: liveConversationSchema }),
