@@ -184,7 +184,7 @@ export const clientEvents = {
   }),
   'liveChat.begin': clientEvent({
     summary:
-      "Shopper (guest with a guest token, or signed in): begins a live chat, or resumes the open one; marks its messages read (unread 0). `subjectIdx` names the shopper's own conversation to resume; an ended one starts a new conversation. `page`: where the shopper is.",
+      "Shopper (guest with a guest token, or signed in): begins a live chat, or resumes the open one; marks its messages read (unread 0). `subjectIdx` names the shopper's own conversation to resume; an ended one starts a new conversation. `page`: where the shopper is. 4029 past LIVE_BEGIN_LIMIT (per socket, per shopper).",
     from: 'guest',
     payload: liveChatBeginSchema,
     ack: z.object({ subjectIdx: idx, state: liveChatStateSchema }),
@@ -218,7 +218,7 @@ export const clientEvents = {
   }),
   'liveChat.page': clientEvent({
     summary:
-      "Shopper: the page they moved to while a conversation is open (the console's profile shows it); not acknowledged.",
+      "Shopper: the page they moved to while a conversation is open (the console's profile shows it); not acknowledged. Passed on at most once per LIVE_PAGE_THROTTLE_MS, the latest.",
     from: 'guest',
     payload: liveChatPageSchema,
     ack: null,
@@ -280,7 +280,7 @@ export const clientEvents = {
   }),
   inputing: clientEvent({
     summary:
-      "Typing indicator with the current text, at most once per 100 ms; not acknowledged. The shopper's reaches the agent (or, while queued, all staff) with the text; an agent's reaches the shopper as 'typing…' without it.",
+      "Typing indicator with the current text, at most once per 100 ms; not acknowledged. The server passes on at most one per 100 ms per socket and conversation (the latest, at the end of the interval), its text cut to TYPING_PREVIEW_MAX_CHARS. The shopper's reaches the agent (or, while queued, all staff) with the text; an agent's reaches the shopper as 'typing…' without it.",
     from: 'guest',
     payload: inputingSchema,
     ack: null,
