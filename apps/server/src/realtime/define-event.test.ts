@@ -62,6 +62,25 @@ describe('defineEvent (the twin of defineCall)', () => {
     expect((await emit(event, fakeSocket(staff), { subjectIdx: 1 })).acks[0]).toMatchObject({ code: 0 });
   });
 
+  it('refuses any event after the handshake token expired with 4012 (issue 19), without running the handler', async () => {
+    let ran = false;
+    const event = defineEvent('liveChat.history', {
+      handler: async () => {
+        ran = true;
+        return { ended: false, rows: [] };
+      },
+    });
+    const expired = fakeSocket(buyer, 'de');
+    expired.data.expiresAt = Date.now() - 1;
+    expect((await emit(event, expired, { subjectIdx: 1 })).acks).toEqual([
+      { code: Code.notSignedIn, message: translate('sessionExpired', 'de') },
+    ]);
+    expect(ran).toBe(false);
+    const fresh = fakeSocket(buyer);
+    fresh.data.expiresAt = Date.now() + 60_000;
+    expect((await emit(event, fresh, { subjectIdx: 1 })).acks).toEqual([{ code: 0, ended: false, rows: [] }]);
+  });
+
   it('answers a malformed payload with 4000 naming the field, without running the handler', async () => {
     let ran = false;
     const event = defineEvent('pm.readed', {

@@ -69,6 +69,9 @@ export function defineEvent<E extends ClientEventName>(name: E, options: EventOp
   const ackSchema = declared.ack as z.ZodType | null;
 
   async function run(socket: RealtimeSocket, context: EventContext, raw: unknown, pending: Array<() => unknown>) {
+    // The handshake's access token expired: the socket is being cut (session-sockets.ts cutAtExpiry).
+    const { expiresAt } = socket.data;
+    if (expiresAt !== undefined && Date.now() >= expiresAt) throw new ApiError(Code.notSignedIn, 'sessionExpired');
     const actor = resolveActor(socket.data);
     const refusal = refusalFor(actor, declared.from);
     if (refusal === 'notSignedIn') throw ApiError.notSignedIn();

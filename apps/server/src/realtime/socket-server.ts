@@ -7,7 +7,7 @@ import type { AppServices } from '../app-services.ts';
 import { pickLanguage } from '../i18n/server-messages.ts';
 import { listen, type EventContext } from './define-event.ts';
 import { familyRoom, sessionRoom, STAFF_ROOM, userRoom } from './rooms.ts';
-import { disconnectEndedSessions } from './session-sockets.ts';
+import { cutAtExpiry, disconnectEndedSessions } from './session-sockets.ts';
 import { socketModules } from './socket-modules.ts';
 import type { RealtimeServer, RealtimeSocket } from './socket-types.ts';
 
@@ -58,11 +58,15 @@ export async function createRealtime(
     const token = typeof auth.token === 'string' && auth.token.length <= 256 ? auth.token : '';
     if (isLanguage(auth.lang)) socket.data.lang = auth.lang;
     // A guest token that does not verify is no identity: such a guest may connect, not chat.
-    Promise.all([token ? services.sessions.authenticate(token) : null, services.livechat.guests.verify(auth.guest)])
-      .then(([principal, guestId]) => {
+    Promise.all([
+      token ? services.sessions.authenticateUntil(token) : null,
+      services.livechat.guests.verify(auth.guest),
+    ])
+      .then(([session, guestId]) => {
         // A session token that does not work is dropped at once rather than served as a guest.
-        if (token && !principal) return next(new Error('4012'));
-        socket.data.principal = principal;
+        if (token && !session) return next(new Error('4012'));
+        socket.data.principal = session?.principal ?? null;
+        if (session) socket.data.expiresAt = session.expiresAt.getTime();
         socket.data.guestId = guestId;
         next();
       })
@@ -80,11 +84,12 @@ export async function createRealtime(
   };
   const modules = socketModules(services, io);
   const events = modules.flatMap((module) => module.events);
-  const stopSessionWatch = disconnectEndedSessions(io, services.sessions);
+  const stopSessionWatch = disconnectEndedSessions(io, services.sessions, redisClients.length > 0);
 
   io.on('connection', (socket: RealtimeSocket) => {
     const principal = socket.data.principal;
     if (principal) {
+      cutAtExpiry(socket);
       void socket.join([userRoom(principal.idx), sessionRoom(principal.sessionId), familyRoom(principal.familyId)]);
       if (principal.role === 'staff') void socket.join(STAFF_ROOM);
     }
