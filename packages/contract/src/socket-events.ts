@@ -184,7 +184,7 @@ export const clientEvents = {
   }),
   'liveChat.begin': clientEvent({
     summary:
-      "Shopper (guest with a guest token, or signed in): begins a live chat, or resumes the open one; marks its messages read (unread 0). `subjectIdx` names the shopper's own conversation to resume; an ended one starts a new conversation. `page`: where the shopper is. 4029 past LIVE_BEGIN_LIMIT (per socket, per shopper).",
+      "Shopper (guest with a guest token, or signed in): begins a live chat, or resumes the open one; marks its messages read (unread 0). `subjectIdx` names the shopper's own conversation to resume; an ended one starts a new conversation. `page`: where the shopper is. 4029 past 5 per 10 s per socket or the server's LIVE_BEGIN_LIMIT per shopper per minute.",
     from: 'guest',
     payload: liveChatBeginSchema,
     ack: z.object({ subjectIdx: idx, state: liveChatStateSchema }),

@@ -17,9 +17,12 @@ const languageOf = (socket: RealtimeSocket) =>
  * The live-chat events of spec 7.4 and issue 13. Each handler asks the service (which checks
  * livechat-policy.ts and stores), acknowledges, then delivers (livechat-delivery.ts).
  */
-export function livechatSocket({ livechat: live }: { livechat: LivechatService }, io: RealtimeServer): SocketModule {
+export function livechatSocket(
+  { livechat: live, beginLimit }: { livechat: LivechatService; beginLimit: number },
+  io: RealtimeServer,
+): SocketModule {
   const deliver = new LivechatDelivery(io, live);
-  const pacing = new LivechatPacing();
+  const pacing = new LivechatPacing(beginLimit);
   live.presence.onChange(() => deliver.track(() => deliver.presenceChanged()));
 
   /** A shopper's socket: its guest room, the sign-in carry-over, then its unread and state. */

@@ -88,4 +88,18 @@ describe('pacing of chatty live-chat events (issue 19, point 4)', () => {
       { code: 4029, message: translate('tooManyRequests', 'en') },
     ]);
   });
+
+  it('refuses begins past the shopper’s LIVE_BEGIN_LIMIT per minute over all their sockets with 4029', async () => {
+    const first = await openGuest(server);
+    const sockets = [
+      first.socket,
+      ...(await Promise.all([1, 2, 3, 4].map(() => openGuest(server, first.token)))).map((guest) => guest.socket),
+    ];
+    const codes: number[] = [];
+    for (const socket of sockets) {
+      for (let i = 0; i < 5; i++) codes.push((await ask(socket, 'liveChat.begin', { page: '/' })).code);
+    }
+    expect(server.app.env.LIVE_BEGIN_LIMIT).toBe(20);
+    expect(codes).toEqual([...Array.from({ length: 20 }, () => 0), 4029, 4029, 4029, 4029, 4029]);
+  });
 });

@@ -1,6 +1,6 @@
 import {
   Code,
-  LIVE_BEGIN_LIMIT,
+  LIVE_BEGIN_SOCKET_LIMIT,
   LIVE_PAGE_THROTTLE_MS,
   TYPING_PREVIEW_MAX_CHARS,
   TYPING_THROTTLE_MS,
@@ -25,8 +25,13 @@ interface Typing {
 export class LivechatPacing {
   private readonly typingThrottle = new TrailingThrottle<Typing>(TYPING_THROTTLE_MS);
   private readonly pageThrottle = new TrailingThrottle<string>(LIVE_PAGE_THROTTLE_MS);
-  private readonly beginsPerSocket = new WindowLimit(LIVE_BEGIN_LIMIT.perSocket, LIVE_BEGIN_LIMIT.socketWindowMs);
-  private readonly beginsPerShopper = new WindowLimit(LIVE_BEGIN_LIMIT.perShopper, LIVE_BEGIN_LIMIT.shopperWindowMs);
+  private readonly beginsPerSocket = new WindowLimit(LIVE_BEGIN_SOCKET_LIMIT.begins, LIVE_BEGIN_SOCKET_LIMIT.windowMs);
+  private readonly beginsPerShopper: WindowLimit;
+
+  /** `beginsPerMinute`: per shopper (LIVE_BEGIN_LIMIT). */
+  constructor(beginsPerMinute: number) {
+    this.beginsPerShopper = new WindowLimit(beginsPerMinute, 60_000);
+  }
 
   /** The typing event to pass on when its turn comes (its text cut), or null when it is dropped. */
   async typing(socket: RealtimeSocket, typing: Typing): Promise<Typing | null> {
