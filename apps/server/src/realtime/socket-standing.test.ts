@@ -80,6 +80,37 @@ describe('a change of role or a disabled account reaches the user’s sockets (i
     await expect(openSocket(server.url, buyer.token)).rejects.toThrow('4012');
   });
 
+  it('approving a shop application closes the new seller’s sockets, so they reconnect as a seller', async () => {
+    const [applicant, reviewer] = await Promise.all([createBuyer(server.app), createStaff(server.app)]);
+    const category = await server.app.db
+      .insertInto('categories')
+      .values({ slug: `standing-${applicant.idx}`, names: JSON.stringify({ en: 'Ceramics' }) })
+      .returning('idx')
+      .executeTakeFirstOrThrow();
+    const filed = await server.app.call<{ idx: number }>(
+      'shop/application/submit',
+      {
+        shopName: `Standing Shop ${applicant.idx}`,
+        contactName: 'Ada Owner',
+        contactPhone: '+447700900123',
+        email: 'ada@example.com',
+        categoryIdx: category.idx,
+        description: 'Hand-made ceramics and kitchenware, shipped worldwide.',
+      },
+      { token: applicant.token },
+    );
+    expect(filed.body.code, JSON.stringify(filed.body)).toBe(0);
+    const socket = await server.open(applicant.token);
+    const gone = disconnected(socket);
+    const reviewed = await server.app.call(
+      'staff/shop/application/review',
+      { idx: filed.body.data!.idx, approve: true },
+      { token: reviewer.token },
+    );
+    expect(reviewed.body.code).toBe(0);
+    expect(await gone).toBe('transport close');
+  });
+
   it('answers false for an unknown user', async () => {
     expect(await server.app.services.standing.setRole(2_000_000_000, 'staff')).toBe(false);
     expect(await server.app.services.standing.setDisabled(2_000_000_000, true)).toBe(false);
