@@ -3,6 +3,7 @@ import type { Env } from './config/env.ts';
 import type { Db } from './db/database.ts';
 import { translate, type Translate } from './i18n/server-messages.ts';
 import { AccountOverviewService } from './modules/accounts/account-overview-service.ts';
+import { AccountStandingService } from './modules/accounts/account-standing.ts';
 import { AccountSettingsService } from './modules/accounts/account-settings-service.ts';
 import { AccountsService } from './modules/accounts/accounts-service.ts';
 import { FingerprintService } from './modules/accounts/fingerprint-service.ts';
@@ -37,6 +38,8 @@ export interface AppServices {
   db: Db;
   env: Env;
   sessions: SessionService;
+  /** Roles and disabled accounts (issue 19: their sockets follow on every process). */
+  standing: AccountStandingService;
   accounts: AccountsService;
   accountSettings: AccountSettingsService;
   accountOverview: AccountOverviewService;
@@ -89,7 +92,7 @@ export function createServices(db: Db, env: Env): AppServices {
     env.UPLOAD_MAX_PIXELS,
   );
   const social = new SocialService(db);
-  const partnership = new PartnershipService(db);
+  const partnership = new PartnershipService(db, sessions);
   const accountSettings = new AccountSettingsService(db, {
     accounts,
     sessions,
@@ -134,6 +137,7 @@ export function createServices(db: Db, env: Env): AppServices {
     db,
     env,
     sessions,
+    standing: new AccountStandingService(db, sessions),
     accounts,
     accountSettings,
     accountOverview: new AccountOverviewService(db, { social, partnership }),

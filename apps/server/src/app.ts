@@ -32,6 +32,8 @@ export interface BuildOptions {
   env: Env;
   db: Db;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
   /** More calls to serve beside the product's own (tests exercise the dispatcher with these). */
   extraCalls?: (services: AppServices) => ApiCall[];
   /** Fail a call whose successful `data` does not match its contract endpoint (tests turn it on). */
@@ -39,9 +41,16 @@ export interface BuildOptions {
 }
 
 /** Builds the whole server on an open, migrated database; the caller decides when to listen. */
-export async function buildApp({ env, db, logger = true, extraCalls, checkAnswers }: BuildOptions): Promise<BuiltApp> {
+export async function buildApp({
+  env,
+  db,
+  logger = true,
+  logStream,
+  extraCalls,
+  checkAnswers,
+}: BuildOptions): Promise<BuiltApp> {
   const app = Fastify({
-    logger: logger ? { level: env.LOG_LEVEL } : false,
+    logger: logger ? { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) } : false,
     bodyLimit: env.BODY_LIMIT_BYTES,
     // Off unless TRUST_PROXY names the proxies: request.ip (rate limits, fingerprints), the scheme
     // and the host then come from the socket, whatever X-Forwarded-* a client writes.
@@ -97,6 +106,7 @@ export async function buildApp({ env, db, logger = true, extraCalls, checkAnswer
   await app.ready();
   const realtime = await createRealtime(app.server, services, {
     logFault: (error, details) => app.log.error({ err: error, ...details }, 'socket event failed'),
+    logRefusal: (details) => app.log.warn(details, 'socket event refused'),
     checkAcks: checkAnswers,
   });
   ready = true;

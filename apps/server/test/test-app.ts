@@ -80,6 +80,8 @@ export interface TestApp extends BuiltApp {
 export async function createTestApp(
   overrides: Record<string, string> = {},
   extraCalls?: BuildOptions['extraCalls'],
+  /** A stream to read the app's log from (at the overrides' LOG_LEVEL); none: no log. */
+  logStream?: BuildOptions['logStream'],
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-test-'));
   // With REDIS_URL (the PostgreSQL run of the suite) sockets go through the Redis adapter too, on
@@ -97,7 +99,14 @@ export async function createTestApp(
     ...overrides,
   });
   const database = await createTestDatabase();
-  const built = await buildApp({ env, db: database.db, logger: false, extraCalls, checkAnswers: true });
+  const built = await buildApp({
+    env,
+    db: database.db,
+    logger: logStream !== undefined,
+    ...(logStream ? { logStream } : {}),
+    extraCalls,
+    checkAnswers: true,
+  });
   return {
     ...built,
     db: database.db,

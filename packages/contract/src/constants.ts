@@ -13,6 +13,12 @@ export const EMOJI_COLUMNS = 8;
 export const EMOJI_IMAGE_HEIGHT = 40;
 export const EMOJI_PANEL_HEIGHT = 160;
 export const TYPING_THROTTLE_MS = 100;
+/** The typing preview an agent sees: longer drafts are cut to this many characters (issue 19). */
+export const TYPING_PREVIEW_MAX_CHARS = 500;
+/** The shopper's page reaches the console at most once per this interval (the latest one). */
+export const LIVE_PAGE_THROTTLE_MS = 1000;
+/** `liveChat.begin` per socket per window (per shopper: the server's LIVE_BEGIN_LIMIT per minute). */
+export const LIVE_BEGIN_SOCKET_LIMIT = { begins: 5, windowMs: 10_000 };
 export const MOBILE_BREAKPOINT = 640;
 export const LARGE_SCREEN_BREAKPOINT = 1024;
 export const RESIZE_DEBOUNCE_MS = 150;

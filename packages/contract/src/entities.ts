@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { ROLES } from './constants.ts';
 
 /** Money travels as integer cents; the web formats it as `$1,234.50` (spec 9). */
+/** The largest id a row can have: ids are PostgreSQL integers (int4). */
+export const MAX_IDX = 2_147_483_647;
+/**
+ * An id a client sends (a call's or a socket event's payload): a positive int32. Anything else is
+ * a 4000 naming the field, never a database error.
+ */
+export const idxSchema = z.number().int().positive().max(MAX_IDX);
+
+/** Money travels as integer cents; the web formats it as `$1,234.50` (spec 9). */
 export const centsSchema = z.number().int().min(0).max(1_000_000_000_00);
 
 /** Current user (spec 3): signed in only when idx is present. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Access } from './api/endpoint.ts';
 import { pagingSchema } from './envelope.ts';
 import { LIVE_CHAT_PAGE_SIZE, LIVE_CHAT_RATING_COMMENT_MAX_CHARS } from './constants.ts';
-import { liveChatMessageSchema, pmMessageSchema, pmSubjectSchema } from './entities.ts';
+import { idxSchema, liveChatMessageSchema, MAX_IDX, pmMessageSchema, pmSubjectSchema } from './entities.ts';
 import {
   liveAgentSchema,
   liveChatStateSchema,
@@ -14,7 +14,8 @@ import {
 
 export { SOCKET_PATH, SOCKET_TRANSPORTS } from './constants.ts';
 
-const idx = z.number().int().positive();
+/** Every id of an event's payload: the calls' id schema (a positive int32, issue 19). */
+const idx = idxSchema;
 /** A client-chosen id per send so that a retried send is stored once (DESIGN.md section 4). */
 const clientId = z.string().min(1).max(64);
 
@@ -89,7 +90,7 @@ export const pmSubjectInquirySchema = z.strictObject({ shopIdx: idx });
  * A user's private-message changes are numbered 1, 2, 3… per user, in the order they were
  * committed: every message, revoke and read of the user's conversations, as either party.
  */
-const position = z.number().int().min(0);
+const position = z.number().int().min(0).max(MAX_IDX);
 export const pmSinceSchema = z.strictObject({ position });
 
 /** A private message as a live event carries: the message and its place in the user's changes. */
@@ -190,7 +191,7 @@ export const clientEvents = {
   }),
   'liveChat.begin': clientEvent({
     summary:
-      "Shopper (guest with a guest token, or signed in): begins a live chat, or resumes the open one; marks its messages read (unread 0). `subjectIdx` names the shopper's own conversation to resume; an ended one starts a new conversation. `page`: where the shopper is.",
+      "Shopper (guest with a guest token, or signed in): begins a live chat, or resumes the open one; marks its messages read (unread 0). `subjectIdx` names the shopper's own conversation to resume; an ended one starts a new conversation. `page`: where the shopper is. 4029 past 5 per 10 s per socket or the server's LIVE_BEGIN_LIMIT per shopper per minute.",
     from: 'guest',
     payload: liveChatBeginSchema,
     ack: z.object({ subjectIdx: idx, state: liveChatStateSchema }),
@@ -224,7 +225,7 @@ export const clientEvents = {
   }),
   'liveChat.page': clientEvent({
     summary:
-      "Shopper: the page they moved to while a conversation is open (the console's profile shows it); not acknowledged.",
+      "Shopper: the page they moved to while a conversation is open (the console's profile shows it); not acknowledged. Passed on at most once per LIVE_PAGE_THROTTLE_MS, the latest.",
     from: 'guest',
     payload: liveChatPageSchema,
     ack: null,
@@ -272,7 +273,7 @@ export const clientEvents = {
   }),
   'liveChat.transfer': clientEvent({
     summary:
-      'Staff: hands a conversation of theirs (or a queued one) to another agent, who must not be offline. 4003 for a conversation of someone else.',
+      'Staff: hands a conversation of theirs (or a queued one) to another agent, who must not be offline. 4003 for a conversation of someone else, or when the receiving agent is at the per-agent cap.',
     from: 'staff',
     payload: liveChatTransferSchema,
     ack: z.object({ conversation: liveConversationSchema }),
@@ -286,7 +287,7 @@ export const clientEvents = {
   }),
   inputing: clientEvent({
     summary:
-      "Typing indicator with the current text, at most once per 100 ms; not acknowledged. The shopper's reaches the agent (or, while queued, all staff) with the text; an agent's reaches the shopper as 'typing…' without it.",
+      "Typing indicator with the current text, at most once per 100 ms; not acknowledged. The server passes on at most one per 100 ms per socket and conversation (the latest, at the end of the interval), its text cut to TYPING_PREVIEW_MAX_CHARS. The shopper's reaches the agent (or, while queued, all staff) with the text; an agent's reaches the shopper as 'typing…' without it.",
     from: 'guest',
     payload: inputingSchema,
     ack: null,

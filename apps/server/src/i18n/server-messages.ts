@@ -78,6 +78,7 @@ export const serverMessages = {
   liveTaken: 'Another agent has already taken this conversation',
   liveAtCap: 'You already have {max} open conversations',
   liveAgentOffline: 'This agent is offline',
+  liveAgentAtCap: 'This agent already has {max} open conversations',
   liveShortcutTaken: 'This shortcut is already used by another canned answer',
   liveCannedLimit: 'You can save at most {max} canned answers',
 } as const;

@@ -62,6 +62,25 @@ describe('defineEvent (the twin of defineCall)', () => {
     expect((await emit(event, fakeSocket(staff), { subjectIdx: 1 })).acks[0]).toMatchObject({ code: 0 });
   });
 
+  it('refuses any event after the handshake token expired with 4012 (issue 19), without running the handler', async () => {
+    let ran = false;
+    const event = defineEvent('liveChat.history', {
+      handler: async () => {
+        ran = true;
+        return { ended: false, rows: [] };
+      },
+    });
+    const expired = fakeSocket(buyer, 'de');
+    expired.data.expiresAt = Date.now() - 1;
+    expect((await emit(event, expired, { subjectIdx: 1 })).acks).toEqual([
+      { code: Code.notSignedIn, message: translate('sessionExpired', 'de') },
+    ]);
+    expect(ran).toBe(false);
+    const fresh = fakeSocket(buyer);
+    fresh.data.expiresAt = Date.now() + 60_000;
+    expect((await emit(event, fresh, { subjectIdx: 1 })).acks).toEqual([{ code: 0, ended: false, rows: [] }]);
+  });
+
   it('answers a malformed payload with 4000 naming the field, without running the handler', async () => {
     let ran = false;
     const event = defineEvent('pm.readed', {
@@ -98,6 +117,23 @@ describe('defineEvent (the twin of defineCall)', () => {
     expect(acks).toEqual([{ code: 5000, message: translate('serverFault', 'en') }]);
     expect(faults).toHaveLength(1);
     expect(JSON.stringify(acks)).not.toContain('pm_secret');
+  });
+
+  it('answers a value only the database refuses (a data exception) with 4000 and one line, no stack (issue 19)', async () => {
+    const event = defineEvent('pm.history', {
+      handler: async () => {
+        throw Object.assign(new Error('value "2147483648" is out of range for type integer'), { code: '22003' });
+      },
+    });
+    const { value, faults } = context();
+    const refusals: Array<Record<string, unknown>> = [];
+    value.logRefusal = (details) => void refusals.push(details);
+    const acks: unknown[] = [];
+    await event.handle(fakeSocket(buyer), value, [{ subjectIdx: 1 }, (answer: unknown) => acks.push(answer)]);
+    expect(acks).toEqual([{ code: 4000, message: translate('invalidField', 'en', { field: 'payload' }) }]);
+    expect(faults).toEqual([]);
+    expect(refusals).toEqual([{ event: 'pm.history', socketId: 'test-socket', reason: expect.any(String) as unknown }]);
+    expect(JSON.stringify(refusals)).not.toContain('stack');
   });
 
   it('treats an acknowledgement that breaks the contract as a fault when acks are checked', async () => {

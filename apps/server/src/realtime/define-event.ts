@@ -40,6 +40,8 @@ export interface EventContext {
   language(socket: RealtimeSocket): Promise<string>;
   /** A fault (never shown to the client beyond code 5000). */
   logFault(error: unknown, details: Record<string, unknown>): void;
+  /** Bad input that only the database caught: one line, never a stack. */
+  logRefusal?(details: Record<string, unknown>): void;
   /** Tests serve with this on: an acknowledgement that does not match its declaration is a fault. */
   checkAcks?: boolean;
   /** Events being handled (their emits included): closing the server waits for them. */
@@ -67,6 +69,9 @@ export function defineEvent<E extends ClientEventName>(name: E, options: EventOp
   const ackSchema = declared.ack as z.ZodType | null;
 
   async function run(socket: RealtimeSocket, context: EventContext, raw: unknown, pending: Array<() => unknown>) {
+    // The handshake's access token expired: the socket is being cut (session-sockets.ts cutAtExpiry).
+    const { expiresAt } = socket.data;
+    if (expiresAt !== undefined && Date.now() >= expiresAt) throw new ApiError(Code.notSignedIn, 'sessionExpired');
     const actor = resolveActor(socket.data);
     const refusal = refusalFor(actor, declared.from);
     if (refusal === 'notSignedIn') throw ApiError.notSignedIn();
@@ -142,8 +147,20 @@ async function refusalAck(
     if (error.code === Code.invalidInput && typeof field === 'string') answer.field = field;
     return answer;
   }
+  if (isDataException(error)) {
+    // A value the schemas let through but the database cannot hold: bad input, not a fault. One
+    // line, no stack, so a flood of such events cannot flood the log with traces (issue 19).
+    context.logRefusal?.({ event, socketId: socket.id, reason: (error as Error).message.slice(0, 200) });
+    return { code: Code.invalidInput, message: context.translate('invalidField', lang, { field: 'payload' }) };
+  }
   context.logFault(error, { event, socketId: socket.id });
   return { code: Code.serverFault, message: context.translate('serverFault', lang) };
+}
+
+/** PostgreSQL's data exceptions (class 22: a number out of range, a malformed value). */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
 /** Registers served events on a socket (socket.io's typed `on` cannot take them type-erased). */

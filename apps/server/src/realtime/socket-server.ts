@@ -7,18 +7,22 @@ import type { AppServices } from '../app-services.ts';
 import { pickLanguage } from '../i18n/server-messages.ts';
 import { listen, type EventContext } from './define-event.ts';
 import { familyRoom, sessionRoom, STAFF_ROOM, userRoom } from './rooms.ts';
-import { disconnectEndedSessions } from './session-sockets.ts';
+import { cutAtExpiry, disconnectEndedSessions } from './session-sockets.ts';
 import { socketModules } from './socket-modules.ts';
 import type { RealtimeServer, RealtimeSocket } from './socket-types.ts';
 
 export interface RealtimeHandle {
   io: RealtimeServer;
+  /** Resolves once every event being handled now is done (tests wait for unacknowledged events). */
+  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface RealtimeOptions {
   /** Where faults of event handlers are reported (the app's logger). */
   logFault?: (error: unknown, details: Record<string, unknown>) => void;
+  /** Where bad input that only the database caught is noted (one line, no stack). */
+  logRefusal?: (details: Record<string, unknown>) => void;
   /** Tests serve with this on: acknowledgements are checked against the contract. */
   checkAcks?: boolean;
 }
@@ -54,11 +58,15 @@ export async function createRealtime(
     const token = typeof auth.token === 'string' && auth.token.length <= 256 ? auth.token : '';
     if (isLanguage(auth.lang)) socket.data.lang = auth.lang;
     // A guest token that does not verify is no identity: such a guest may connect, not chat.
-    Promise.all([token ? services.sessions.authenticate(token) : null, services.livechat.guests.verify(auth.guest)])
-      .then(([principal, guestId]) => {
+    Promise.all([
+      token ? services.sessions.authenticateUntil(token) : null,
+      services.livechat.guests.verify(auth.guest),
+    ])
+      .then(([session, guestId]) => {
         // A session token that does not work is dropped at once rather than served as a guest.
-        if (token && !principal) return next(new Error('4012'));
-        socket.data.principal = principal;
+        if (token && !session) return next(new Error('4012'));
+        socket.data.principal = session?.principal ?? null;
+        if (session) socket.data.expiresAt = session.expiresAt.getTime();
         socket.data.guestId = guestId;
         next();
       })
@@ -70,16 +78,18 @@ export async function createRealtime(
     translate: services.translate,
     language: (socket) => socketLanguage(socket, services),
     logFault,
+    ...(options.logRefusal ? { logRefusal: options.logRefusal } : {}),
     checkAcks: options.checkAcks,
     inFlight: new Set(),
   };
   const modules = socketModules(services, io);
   const events = modules.flatMap((module) => module.events);
-  const stopSessionWatch = disconnectEndedSessions(io, services.sessions);
+  const stopSessionWatch = disconnectEndedSessions(io, services.sessions, redisClients.length > 0);
 
   io.on('connection', (socket: RealtimeSocket) => {
     const principal = socket.data.principal;
     if (principal) {
+      cutAtExpiry(socket);
       void socket.join([userRoom(principal.idx), sessionRoom(principal.sessionId), familyRoom(principal.familyId)]);
       if (principal.role === 'staff') void socket.join(STAFF_ROOM);
     }
@@ -91,6 +101,9 @@ export async function createRealtime(
 
   return {
     io,
+    idle: async () => {
+      await Promise.allSettled([...(context.inFlight ?? [])]);
+    },
     close: async () => {
       stopSessionWatch();
       await Promise.all(modules.map((module) => module.close?.()));

@@ -11,9 +11,16 @@ export interface SocketData {
   guestId: string | null;
   /** The handshake's `auth.lang` when it names a supported language. */
   lang?: string;
+  /** When the handshake's access token expires (ms since epoch); the socket is cut then (issue 19). */
+  expiresAt?: number;
   /** The language refusals were worded in, once looked up (define-event.ts). */
   resolvedLang?: string;
 }
 
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** Between server processes (through the Redis adapter): a user's sockets must connect again. */
+export interface InterServerEvents {
+  reconnectUser: (userIdx: number) => void;
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useSessionStore } from './session-store.ts';
+import { tokens } from './tokens.ts';
 import {
   connectSocket,
   currentSocket,
@@ -22,6 +23,8 @@ let connections = 0;
 /** While true the server refuses handshakes (a token that is no longer good, say). */
 let refusing = false;
 const binds: unknown[] = [];
+/** The token each handshake carried, in order. */
+const handshakeTokens: unknown[] = [];
 
 /** Resolves once the status store reads `status`. */
 const statusBecomes = (status: number) =>
@@ -35,11 +38,21 @@ const statusBecomes = (status: number) =>
   });
 
 beforeAll(async () => {
+  // The client reads its token from localStorage, which Node lacks: a plain in-memory one.
+  if (typeof globalThis.localStorage === 'undefined') {
+    const values = new Map<string, string>();
+    globalThis.localStorage = {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+      removeItem: (key: string) => void values.delete(key),
+    } as Storage;
+  }
   http = createServer();
   io = new Server(http, { path: '/io/', transports: ['websocket'] });
   io.use((_socket, next) => next(refusing ? new Error('refused') : undefined));
   io.on('connection', (socket) => {
     connections++;
+    handshakeTokens.push((socket.handshake.auth as { token?: unknown }).token);
     socket.emit('pm.init', { unread: 4, position: 9 });
     socket.on('bind', (payload: unknown, ack: (answer: unknown) => void) => {
       binds.push(payload);
@@ -102,6 +115,18 @@ describe('the socket client (spec 4 connection status, 7.4)', () => {
     // Connected: a second press does nothing.
     reconnectSocket();
     expect(useSocketStatus.getState().status).toBe(2);
+  });
+
+  it('reconnects with the token stored by then when the server closes the connection at the old token’s expiry (issue 19)', async () => {
+    const back = new Promise<boolean>((resolve) => onSocketConnect(resolve));
+    tokens.setToken('refreshed-token');
+    // What the server does when the handshake's access token expires: it closes the connection.
+    for (const socket of (await io.fetchSockets()) as unknown as Array<{ id: string }>) {
+      io.sockets.sockets.get(socket.id)?.conn.close();
+    }
+    expect(await back).toBe(true);
+    expect(handshakeTokens.at(-1)).toBe('refreshed-token');
+    tokens.setToken('');
   });
 
   it('answers lost, not a refusal, when no connection comes up in time', async () => {

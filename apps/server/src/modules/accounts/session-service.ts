@@ -18,7 +18,14 @@ export interface SessionSettings {
  * Sessions that just ended: one family (sign-out, a refresh token reused), or every family of a
  * user but one (a password change). Realtime listens, to disconnect their sockets.
  */
-export type SessionsEnded = { familyId: string } | { userIdx: number; exceptFamilyId: string };
+export type SessionsEnded =
+  | { familyId: string }
+  | { userIdx: number; exceptFamilyId: string }
+  /**
+   * The user's standing changed (issue 19): a new role (their sockets connect again, to carry it)
+   * or a disabled account (their sockets end).
+   */
+  | { userIdx: number; standing: 'role' | 'disabled' };
 export type SessionsEndedListener = (ended: SessionsEnded) => void;
 
 const newSecret = () => randomBytes(32).toString('base64url');
@@ -47,6 +54,11 @@ export class SessionService {
       const at = this.endedListeners.indexOf(listener);
       if (at >= 0) this.endedListeners.splice(at, 1);
     };
+  }
+
+  /** Tells realtime that a user's role changed or their account was disabled (after the commit). */
+  announceStanding(userIdx: number, standing: 'role' | 'disabled'): void {
+    this.announceEnded({ userIdx, standing });
   }
 
   private announceEnded(ended: SessionsEnded): void {
@@ -90,17 +102,25 @@ export class SessionService {
 
   /** The principal an access token stands for, or null when it is unknown, expired or revoked. */
   async authenticate(token: string): Promise<Principal | null> {
+    return (await this.authenticateUntil(token))?.principal ?? null;
+  }
+
+  /** `authenticate`, with when the access token expires (a socket is cut then, issue 19). */
+  async authenticateUntil(token: string): Promise<{ principal: Principal; expiresAt: Date } | null> {
     const row = await this.db
       .selectFrom('auth_sessions as s')
       .innerJoin('users as u', 'u.idx', 's.user_idx')
-      .select(['s.id', 's.family_id', 'u.idx', 'u.role'])
+      .select(['s.id', 's.family_id', 'u.idx', 'u.role', 's.access_expires_at'])
       .where('s.access_hash', '=', hashToken(token))
       .where('s.revoked_at', 'is', null)
       .where('s.access_expires_at', '>', sql<Date>`now()`)
       .where('u.status', '=', 'active')
       .executeTakeFirst();
     if (!row) return null;
-    return { idx: row.idx, role: row.role as Role, sessionId: row.id, familyId: row.family_id };
+    return {
+      principal: { idx: row.idx, role: row.role as Role, sessionId: row.id, familyId: row.family_id },
+      expiresAt: row.access_expires_at,
+    };
   }
 
   /** Rotates a refresh token. Returns null (and ends the family on reuse) when it is refused. */

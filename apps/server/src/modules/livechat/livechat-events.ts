@@ -5,6 +5,7 @@ import { guestRoom } from '../../realtime/rooms.ts';
 import type { SocketModule } from '../../realtime/socket-module.ts';
 import type { RealtimeServer, RealtimeSocket } from '../../realtime/socket-types.ts';
 import { LivechatDelivery, shopperRoom, staffRoom } from './livechat-delivery.ts';
+import { LivechatPacing } from './livechat-pacing.ts';
 import { liveActorOf, shopperOnly, type Shopper } from './livechat-policy.ts';
 import type { LivechatService } from './livechat-service.ts';
 
@@ -16,8 +17,12 @@ const languageOf = (socket: RealtimeSocket) =>
  * The live-chat events of spec 7.4 and issue 13. Each handler asks the service (which checks
  * livechat-policy.ts and stores), acknowledges, then delivers (livechat-delivery.ts).
  */
-export function livechatSocket({ livechat: live }: { livechat: LivechatService }, io: RealtimeServer): SocketModule {
+export function livechatSocket(
+  { livechat: live, beginLimit }: { livechat: LivechatService; beginLimit: number },
+  io: RealtimeServer,
+): SocketModule {
   const deliver = new LivechatDelivery(io, live);
+  const pacing = new LivechatPacing(beginLimit);
   live.presence.onChange(() => deliver.track(() => deliver.presenceChanged()));
 
   /** A shopper's socket: its guest room, the sign-in carry-over, then its unread and state. */
@@ -53,8 +58,12 @@ export function livechatSocket({ livechat: live }: { livechat: LivechatService }
   }
 
   return {
-    close: () => deliver.close(),
+    close: () => {
+      pacing.close();
+      return deliver.close();
+    },
     onConnect: (socket) => {
+      socket.once('disconnect', () => pacing.left(socket));
       const work = connect(socket);
       connecting.set(socket, work);
       return work;
@@ -62,6 +71,7 @@ export function livechatSocket({ livechat: live }: { livechat: LivechatService }
     events: [
       defineEvent('liveChat.begin', {
         handler: async ({ payload, actor, socket, afterAck }) => {
+          pacing.begin(socket);
           await connected(socket);
           const shopper = shopperOnly(liveActorOf(actor));
           const referer = socket.handshake.headers.referer;
@@ -112,8 +122,10 @@ export function livechatSocket({ livechat: live }: { livechat: LivechatService }
         },
       }),
       defineEvent('liveChat.page', {
-        handler: async ({ payload, actor }) => {
-          const subject = await live.page(shopperOnly(liveActorOf(actor)), payload.subjectIdx, payload.page);
+        handler: async ({ payload, actor, socket }) => {
+          const page = await pacing.page(socket, payload.subjectIdx, payload.page);
+          if (page === null) return;
+          const subject = await live.page(shopperOnly(liveActorOf(actor)), payload.subjectIdx, page);
           await deliver.conversation(subject.idx);
         },
       }),
@@ -164,7 +176,9 @@ export function livechatSocket({ livechat: live }: { livechat: LivechatService }
         handler: async ({ payload, principal }) => ({ me: await live.setPresence(principal.idx, payload.status) }),
       }),
       defineEvent('inputing', {
-        handler: async ({ payload, actor }) => {
+        handler: async ({ payload: sent, actor, socket }) => {
+          const payload = await pacing.typing(socket, sent);
+          if (payload === null) return;
           const sender = liveActorOf(actor);
           const subject = await live.typing(sender, payload.subjectIdx);
           if (sender.kind === 'staff') {

@@ -3,6 +3,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import type { LiveCannedTable, LiveMessagesTable, LiveSubjectsTable } from '../../db/schema.ts';
+import { holdUser } from '../accounts/users-repository.ts';
 
 export type SubjectRow = Selectable<LiveSubjectsTable>;
 export type MessageRow = Selectable<LiveMessagesTable>;
@@ -444,5 +445,23 @@ export class LivechatRepository {
 
   async cannedDelete(idx: number): Promise<void> {
     await this.db.deleteFrom('live_canned').where('idx', '=', idx).execute();
+  }
+
+  /**
+   * `assign` under the per-agent cap, in one transaction holding the agent's users row: claims and
+   * transfers to one agent run one at a time (on every server process), so the count they check
+   * is the count they add to (issue 19). 'atCap' when the agent already holds `cap`.
+   */
+  async assignUnderCap(
+    subjectIdx: number,
+    staffIdx: number,
+    from: number | null,
+    cap: number,
+  ): Promise<SubjectRow | 'atCap' | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      await holdUser(trx, staffIdx);
+      if ((await this.openCount(staffIdx, trx)) >= cap) return 'atCap';
+      return this.assign(subjectIdx, staffIdx, from, trx);
+    });
   }
 }

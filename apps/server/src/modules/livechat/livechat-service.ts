@@ -367,9 +367,8 @@ export class LivechatService {
     const subject = await this.repo.subject(subjectIdx);
     if (!subject) throw ApiError.notFound();
     if (subject.status !== 'queued') throw new ApiError(Code.forbidden, 'liveTaken');
-    if ((await this.repo.openCount(staffIdx)) >= this.settings.cap)
-      throw new ApiError(Code.forbidden, 'liveAtCap', { max: String(this.settings.cap) });
-    const claimed = await this.repo.assign(subjectIdx, staffIdx, null);
+    const claimed = await this.repo.assignUnderCap(subjectIdx, staffIdx, null, this.settings.cap);
+    if (claimed === 'atCap') throw new ApiError(Code.forbidden, 'liveAtCap', { max: String(this.settings.cap) });
     if (!claimed) throw new ApiError(Code.forbidden, 'liveTaken');
     return claimed;
   }
@@ -388,7 +387,8 @@ export class LivechatService {
     if (!staff.some((agent) => agent.idx === toIdx)) throw ApiError.invalid('staffIdx');
     if ((await this.presence.get(toIdx)) === 'offline') throw new ApiError(Code.forbidden, 'liveAgentOffline');
     const from = subject.status === 'assigned' ? subject.staff_idx : null;
-    const moved = await this.repo.assign(subjectIdx, toIdx, from);
+    const moved = await this.repo.assignUnderCap(subjectIdx, toIdx, from, this.settings.cap);
+    if (moved === 'atCap') throw new ApiError(Code.forbidden, 'liveAgentAtCap', { max: String(this.settings.cap) });
     if (!moved) throw new ApiError(Code.forbidden, 'liveTaken');
     return { subject: moved, from };
   }
@@ -405,8 +405,8 @@ export class LivechatService {
         const [online, loads] = await Promise.all([this.presence.online(), this.repo.agentLoads()]);
         const agent = pickAgent(online, loads, this.settings.cap);
         if (agent === null) break;
-        const row = await this.repo.assign(queued.idx, agent, null);
-        if (row) assigned.push(row);
+        const row = await this.repo.assignUnderCap(queued.idx, agent, null, this.settings.cap);
+        if (row && row !== 'atCap') assigned.push(row);
       }
       return assigned;
     });

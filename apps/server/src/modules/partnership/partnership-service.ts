@@ -11,6 +11,7 @@ import { categoryExists } from '../catalog/catalog-reads.ts';
 import { isShopNameTaken, SHOP_NAME_KEY_INDEX } from '../catalog/shop-names.ts';
 import { createShop, shopIdxsOfOwners } from '../catalog/shops-repository.ts';
 import { addSearchTerm, reloadSuggestionIndex } from '../search/search-index.ts';
+import type { SessionService } from '../accounts/session-service.ts';
 
 export const APPLICATION_PAGE_SIZE = 20;
 
@@ -42,7 +43,11 @@ function toView(row: ApplicationRow, shopIdx: number | null): ShopApplicationVie
  * or reject. Approval makes the applicant a seller with a shop, all in one transaction.
  */
 export class PartnershipService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** A new seller's sockets connect again to carry the role (issue 19). */
+    private readonly sessions?: Pick<SessionService, 'announceStanding'>,
+  ) {}
 
   /** Applications as views, with the shop their approval made (the applicant owns at most one shop). */
   private async toViews(rows: readonly ApplicationRow[]): Promise<ShopApplicationView[]> {
@@ -150,6 +155,7 @@ export class PartnershipService {
         { field: 'reason' },
         { field: 'reason', reason: 'requiredField' },
       );
+    let newSeller: number | null = null;
     await this.db.transaction().execute(async (trx) => {
       const application = await trx
         .selectFrom('shop_applications')
@@ -179,6 +185,7 @@ export class PartnershipService {
         // Found by the header search at once, not at the next index rebuild.
         await addSearchTerm(trx, { kind: SuggestionFlag.shop, name, idx: shopIdx, weight: 0 });
         await setUserRole(trx, application.user_idx, 'seller');
+        newSeller = application.user_idx;
       }
       await trx
         .updateTable('shop_applications')
@@ -192,6 +199,7 @@ export class PartnershipService {
         .execute();
     });
     if (payload.approve) await reloadSuggestionIndex(this.db);
+    if (payload.approve && newSeller !== null) this.sessions?.announceStanding(newSeller, 'role');
     return this.viewOf(payload.idx);
   }
 }
