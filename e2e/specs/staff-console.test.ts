@@ -292,7 +292,7 @@ describe('the console has its own full-height frame (issue 19, point 11)', () =>
       await bar.getByRole('link', { name: 'Back to the shop' }).waitFor();
       await bar.getByText(/^(Online|Away|Offline)$/).waitFor();
       await bar.locator('.language-switcher__button').waitFor();
-      await bar.getByRole('button', { name: 'Logout' }).waitFor();
+      await bar.getByRole('button', { name: 'Log out' }).waitFor();
       const name = await claim(page, question);
       const pane = page.locator('.console-pane--conversation');
       await c.messages(name).getByText(question).waitFor();
@@ -330,7 +330,7 @@ describe('the console has its own full-height frame (issue 19, point 11)', () =>
       ).toBe(0);
       const sent = (await agent.emitWithAck('liveChat', {
         subjectIdx: guest.subjectIdx,
-        body: 'Eine Antwort, die man bearbeiten oder löschen kann.',
+        body: 'Ja.',
         clientId: crypto.randomUUID(),
       })) as { code: number; idx: number };
       expect(sent.code).toBe(0);
@@ -359,6 +359,12 @@ describe('the console has its own full-height frame (issue 19, point 11)', () =>
         });
         expect(shape, label).toEqual({ lines: 1, oneLine: true, overflow: false });
       }
+      // Side by side on the message's line, inside the conversation pane.
+      const edit = (await own.getByRole('button', { name: 'Bearbeiten', exact: true }).boundingBox())!;
+      const remove = (await own.getByRole('button', { name: 'Löschen', exact: true }).boundingBox())!;
+      expect(Math.abs(edit.y - remove.y)).toBeLessThan(2);
+      const pane = (await page.locator('.console-pane--conversation').boundingBox())!;
+      expect(remove.x + remove.width).toBeLessThanOrEqual(pane.x + pane.width);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       expect(await seriousViolations(page)).toEqual([]);
     } finally {
