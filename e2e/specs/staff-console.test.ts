@@ -253,7 +253,7 @@ async function finish(guest: GuestClient): Promise<void> {
 const shopParts = (page: Page) =>
   page.evaluate(() =>
     Object.entries({
-      headerSearch: '.site-header, .header-search, [role="search"]',
+      headerSearch: '.site-header, .header-search',
       topNav: '.top-nav',
       cartTab: '[data-testid="cart-float"], .cart-float',
       tabBar: '.mobile-tab-bar',
@@ -305,6 +305,19 @@ describe('the console has its own full-height frame (issue 19, point 11)', () =>
       // The console fills the viewport; the page itself does not scroll.
       expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(viewport.height);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      if (size === 'desktop') {
+        // The lists (issue 19, point 13): the last message in one line and its time; a search by name.
+        await c.tab('Mine').click();
+        const row = c.mine().getByRole('listitem').filter({ hasText: name });
+        await row.locator('.console-row__text').getByText(`Frame reply ${size}`, { exact: true }).waitFor();
+        expect(await row.locator('time').textContent()).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+        const search = page.getByRole('searchbox', { name: 'Search by name' });
+        await search.fill('no shopper has this name');
+        await page.getByText('No conversation matches this name.').waitFor();
+        await search.fill(name.toUpperCase());
+        await row.waitFor();
+        await search.fill('');
+      }
       expect(await seriousViolations(page)).toEqual([]);
       await finish(guest);
     }, 90_000);
@@ -338,7 +351,8 @@ describe('the console has its own full-height frame (issue 19, point 11)', () =>
       await page
         .getByRole('list', { name: 'Meine' })
         .getByRole('listitem')
-        .filter({ hasText: question })
+        // The row previews the conversation's last message: the reply.
+        .filter({ has: page.locator('.console-row__text', { hasText: /^Ja\.$/ }) })
         .getByRole('button')
         .click();
       const own = page.locator(`li[data-idx="${sent.idx}"]`);
