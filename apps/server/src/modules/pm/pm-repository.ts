@@ -7,7 +7,11 @@ import type { Side } from './pm-policy.ts';
 
 export type SubjectRow = Selectable<PmSubjectsTable>;
 /** A subject with its latest message not revoked (all null when it has none). */
-export type SubjectWithLastRow = SubjectRow & { last_flag: number | null; last_body: string | null; last_at: Date | null };
+export type SubjectWithLastRow = SubjectRow & {
+  last_flag: number | null;
+  last_body: string | null;
+  last_at: Date | null;
+};
 export type MessageRow = Selectable<PmMessagesTable>;
 export type ChangeKind = PmChangesTable['kind'];
 
@@ -132,7 +136,9 @@ export class PmRepository {
           eb.or([
             eb.and([
               eb('buyer_idx', '=', userIdx),
-              ...(named ? [eb.or([eb('shop_idx', 'in', named.shops), eb('buyer_remark', 'ilike', named.pattern)])] : []),
+              ...(named
+                ? [eb.or([eb('shop_idx', 'in', named.shops), eb('buyer_remark', 'ilike', named.pattern)])]
+                : []),
             ]),
             eb.and([
               eb('seller_idx', '=', userIdx),

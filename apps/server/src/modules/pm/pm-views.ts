@@ -50,7 +50,11 @@ function lastOf(row: SubjectWithLastRow): PmSubject['last'] {
   return { flag: row.last_flag, body, createdAt: new Date(row.last_at).toISOString() };
 }
 
-export function subjectView(row: SubjectRow | SubjectWithLastRow, viewerIdx: number, parties: SubjectLookups): PmSubject {
+export function subjectView(
+  row: SubjectRow | SubjectWithLastRow,
+  viewerIdx: number,
+  parties: SubjectLookups,
+): PmSubject {
   const side = sideOf({ idx: viewerIdx }, row);
   const common = {
     idx: row.idx,
