@@ -21,6 +21,7 @@ import {
 } from '../support/pm.ts';
 
 const baseUrl = inject('baseUrl');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 let browser: Browser;
 let sellerToken: string;
 let shop: { idx: number; name: string };
@@ -462,6 +463,74 @@ describe('a long conversation list (spec 2.4, 9)', () => {
     });
     await expect.poll(() => list.evaluate((el) => el.scrollHeight)).toBe(12 * 80);
     expect(pages).toEqual([1, 2]);
+  });
+});
+
+describe('the conversation rows: last message, search by name, remark (issue 19, points 13 and 17)', () => {
+  it('rows show the last message in one line and its time; the search by name asks the server; a saved remark shows on the row at once', async () => {
+    const { token } = await signUpThroughApi('pm-rows', 'Rowena Rows', 'demo1234');
+    const shops = await call<{ rows: { idx: number; name: string }[] }>('shop/list', { page: 1, size: 12 });
+    const other = shops.data.rows.find((row) => row.idx !== shop.idx)!;
+    const socket = await socketAs(token);
+    const opened = (await socket.emitWithAck('pm.subject.inquiry', { shopIdx: other.idx })) as {
+      subject: { idx: number };
+    };
+    await socket.emitWithAck('pm', { subjectIdx: opened.subject.idx, body: '<b>Hello</b> there &amp; <i>welcome</i>' });
+    const mine = (await socket.emitWithAck('pm.subject.inquiry', { shopIdx: shop.idx })) as {
+      subject: { idx: number };
+    };
+    await socket.emitWithAck('pm', { subjectIdx: mine.subject.idx, flag: 3, body: { idx: product.idx } });
+    socket.close();
+
+    const buyer = await party(token, VIEWPORTS.desktop);
+    const searched: string[] = [];
+    buyer.page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/pm/subject/list')) {
+        const kw = (request.postDataJSON() as { kw?: string }).kw;
+        if (kw) searched.push(kw);
+      }
+    });
+    const screen = await openMessages(buyer.page);
+    const otherRow = subjectRow(buyer.page, escapeRegExp(other.name));
+    await otherRow.locator('.pm-subject__preview').getByText('Hello there & welcome', { exact: true }).waitFor();
+    const shopRow = subjectRow(buyer.page, escapeRegExp(shop.name));
+    await shopRow.locator('.pm-subject__preview').getByText('[Product]', { exact: true }).waitFor();
+    expect(await shopRow.locator('time').textContent()).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+    // One line, cut with an ellipsis when longer than the row.
+    expect(
+      await otherRow.locator('.pm-subject__preview').evaluate((el) => {
+        const style = getComputedStyle(el);
+        return [style.whiteSpace, style.textOverflow];
+      }),
+    ).toEqual(['nowrap', 'ellipsis']);
+
+    // The search by name: only the matching shop is left, found by the server.
+    const search = screen.getByRole('searchbox', { name: 'Search by name' });
+    await search.fill(other.name.slice(0, 6).toUpperCase());
+    await expect
+      .poll(() => screen.getByRole('option').count())
+      .toBe(
+        shops.data.rows
+          .filter((row) => row.idx === shop.idx || row.idx === other.idx)
+          .filter((row) => row.name.toLowerCase().includes(other.name.slice(0, 6).toLowerCase())).length,
+      );
+    await otherRow.waitFor();
+    expect(searched.at(-1)).toBe(other.name.slice(0, 6).toUpperCase());
+    await search.fill('no shop is called this');
+    await screen.getByText('No conversation matches this name.').waitFor();
+    await search.fill('');
+    await expect.poll(() => screen.getByRole('option').count()).toBe(2);
+
+    // A saved remark shows on the row at once, beside the shop's name.
+    await shopRow.click();
+    await screen.getByRole('button', { name: 'Edit the remark' }).click();
+    const dialog = buyer.page.getByRole('dialog', { name: 'Edit the remark' });
+    await dialog.getByRole('textbox', { name: 'Remark' }).fill('Gift wrap please');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expectMessage(buyer.page, 'Successful');
+    await shopRow.locator('.pm-subject__remark').getByText('(Gift wrap please)').waitFor();
+    expect(await shopRow.evaluate((el) => el.getBoundingClientRect().height)).toBe(80);
+    expect(await seriousViolations(buyer.page)).toEqual([]);
   });
 });
 

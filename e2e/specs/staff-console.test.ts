@@ -244,6 +244,150 @@ describe('the staff console answers a guest (issue 13, section 3)', () => {
   }, 90_000);
 });
 
+/** The guest ends the conversation: the agent's open count stays under the cap for the journeys after. */
+async function finish(guest: GuestClient): Promise<void> {
+  await guest.socket.emitWithAck('liveChat.end', { subjectIdx: guest.subjectIdx, finish: true });
+}
+
+/** Whether the shop's own parts are on the page: none belongs on the console. */
+const shopParts = (page: Page) =>
+  page.evaluate(() =>
+    Object.entries({
+      headerSearch: '.site-header, .header-search',
+      topNav: '.top-nav',
+      cartTab: '[data-testid="cart-float"], .cart-float',
+      tabBar: '.mobile-tab-bar',
+      liveChatTrigger: '.live-trigger',
+      footer: 'footer, .site-footer',
+    }).flatMap(([part, selector]) => (document.querySelector(selector) ? [part] : [])),
+  );
+
+/** Whether the box of `locator` lies wholly in the viewport and its centre is its own (nothing covers it). */
+async function fullyInView(page: Page, locator: Locator): Promise<void> {
+  const box = (await locator.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width + 0.5);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 0.5);
+  expect(
+    await locator.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+      return hit !== null && (element === hit || element.contains(hit));
+    }),
+  ).toBe(true);
+}
+
+describe('the console has its own full-height frame (issue 19, point 11)', () => {
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`at ${viewport.width} px: no shop header, navigation, cart, tab bar, live chat or footer; the conversation and its composer wholly in view`, async () => {
+      const question = `Frame check ${size} ${Date.now().toString(36)}`;
+      const guest = await guestAsking(question);
+      const staff = await staffConsole(viewport);
+      const { page } = staff;
+      const c = consoleOf(page);
+      // The console's own slim bar: back to the shop, the agent's presence, language, sign out.
+      const bar = page.getByRole('banner');
+      await bar.getByRole('link', { name: 'Back to the shop' }).waitFor();
+      await bar.getByText(/^(Online|Away|Offline)$/).waitFor();
+      await bar.locator('.language-switcher__button').waitFor();
+      await bar.getByRole('button', { name: 'Log out' }).waitFor();
+      const name = await claim(page, question);
+      const pane = page.locator('.console-pane--conversation');
+      await c.messages(name).getByText(question).waitFor();
+      // The lazily mounted overlays had their time: the reply went through the page's whole start.
+      await reply(page, `Frame reply ${size}`);
+      expect(await shopParts(page)).toEqual([]);
+      await fullyInView(page, pane);
+      await fullyInView(page, c.input());
+      await fullyInView(page, c.send());
+      // The console fills the viewport; the page itself does not scroll.
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(viewport.height);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      if (size === 'desktop') {
+        // The lists (issue 19, point 13): the last message in one line and its time; a search by name.
+        await c.tab('Mine').click();
+        const row = c.mine().getByRole('listitem').filter({ hasText: name });
+        await row.locator('.console-row__text').getByText(`Frame reply ${size}`, { exact: true }).waitFor();
+        expect(await row.locator('time').textContent()).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+        const search = page.getByRole('searchbox', { name: 'Search by name' });
+        await search.fill('no shopper has this name');
+        await page.getByText('No conversation matches this name.').waitFor();
+        await search.fill(name.toUpperCase());
+        await row.waitFor();
+        await search.fill('');
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+      await finish(guest);
+    }, 90_000);
+  }
+
+  it('in German at 375 px Edit and Delete of a message each stay on one line, nothing overflowing', async () => {
+    const question = `Auf Deutsch ${Date.now().toString(36)}`;
+    const guest = await guestAsking(question);
+    const staff = await staffConsole(VIEWPORTS.mobile);
+    const { page } = staff;
+    await page.evaluate(() => localStorage.setItem('lang', 'de'));
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('tab', { name: /^Warteschlange/ }).waitFor();
+    // The agent's own socket claims and answers; the console shows it under "Mine".
+    const agent = io(inject('baseUrl'), { path: '/io/', transports: ['websocket'], auth: { token: staffToken } });
+    await new Promise<void>((resolve, reject) => {
+      agent.once('connect', () => resolve());
+      agent.once('connect_error', reject);
+    });
+    try {
+      expect(
+        ((await agent.emitWithAck('liveChat.claim', { subjectIdx: guest.subjectIdx })) as { code: number }).code,
+      ).toBe(0);
+      const sent = (await agent.emitWithAck('liveChat', {
+        subjectIdx: guest.subjectIdx,
+        body: 'Ja.',
+        clientId: crypto.randomUUID(),
+      })) as { code: number; idx: number };
+      expect(sent.code).toBe(0);
+      await page.getByRole('tab', { name: /^Meine/ }).click();
+      await page
+        .getByRole('list', { name: 'Meine' })
+        .getByRole('listitem')
+        // The row previews the conversation's last message: the reply.
+        .filter({ has: page.locator('.console-row__text', { hasText: /^Ja\.$/ }) })
+        .getByRole('button')
+        .click();
+      const own = page.locator(`li[data-idx="${sent.idx}"]`);
+      for (const label of ['Bearbeiten', 'Löschen']) {
+        const button = own.getByRole('button', { name: label, exact: true });
+        await button.waitFor();
+        const shape = await button.evaluate((element) => {
+          const style = getComputedStyle(element);
+          const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+          return {
+            lines,
+            oneLine: element.getBoundingClientRect().height < 2 * Math.max(lineHeight, 24),
+            overflow: element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
+          };
+        });
+        expect(shape, label).toEqual({ lines: 1, oneLine: true, overflow: false });
+      }
+      // Side by side on the message's line, inside the conversation pane.
+      const edit = (await own.getByRole('button', { name: 'Bearbeiten', exact: true }).boundingBox())!;
+      const remove = (await own.getByRole('button', { name: 'Löschen', exact: true }).boundingBox())!;
+      expect(Math.abs(edit.y - remove.y)).toBeLessThan(2);
+      const pane = (await page.locator('.console-pane--conversation').boundingBox())!;
+      expect(remove.x + remove.width).toBeLessThanOrEqual(pane.x + pane.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      agent.close();
+      await finish(guest);
+    }
+  }, 90_000);
+});
+
 // The repository's copy of ../shared/security/xss-payloads.json, so a clone without shared/ runs it too.
 describe('script in live-chat messages and canned answers runs nowhere (xss-payloads.json)', () => {
   const payloads = (

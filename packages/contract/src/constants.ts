@@ -41,6 +41,8 @@ export const PM_REVOKE_WINDOW_MS = 2 * 60 * 1000;
 export const PM_BODY_MAX_CHARS = 5000;
 /** A remark (one's own note on a conversation), in characters. */
 export const PM_REMARK_MAX_CHARS = 200;
+/** The longest name search of the conversation list (pm/subject/list `kw`). */
+export const PM_SUBJECT_KW_MAX_CHARS = 50;
 /**
  * Emoji images of the picker (spec 9): `EMOJI_PATH` + 3-digit zero-padded number + `.png`, served
  * by the web app; the only images besides the site's uploads an HTML message may show.

@@ -58,6 +58,17 @@ export const subjectUserSchema = z.object({
   remark: z.string(),
 });
 
+/**
+ * A conversation's latest message as its row previews it: the flag, the stored body (sanitized
+ * HTML for text; the client strips it to one line, or shows "[Picture]"/"[Product]"), its time.
+ */
+export const pmSubjectLastSchema = z.object({
+  flag: z.number().int(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type PmSubjectLast = z.infer<typeof pmSubjectLastSchema>;
+
 /** Private-message subject, i.e. a conversation (spec 3). */
 export const pmSubjectSchema = z.object({
   idx: z.number().int().positive(),
@@ -68,6 +79,8 @@ export const pmSubjectSchema = z.object({
   user: subjectUserSchema,
   unread: z.number().int().min(0),
   updateAt: z.string(),
+  /** The latest message not revoked (null: none yet); absent where a subject is sent without it. */
+  last: pmSubjectLastSchema.nullable().optional(),
 });
 export type PmSubject = z.infer<typeof pmSubjectSchema>;
 

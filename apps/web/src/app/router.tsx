@@ -67,7 +67,11 @@ const mineChildren: RouteObject[] = [
   { path: 'settings', ...page(() => import('../pages/mine/settings-page.tsx')) },
 ];
 
-/** The route table of spec 2.1 (plus /realname and the staff console). */
+/**
+ * The route table of spec 2.1 (plus /realname) under the shop's frame, and the staff console
+ * (ours, not in the spec) in a frame of its own: no shop header, navigation, footer, tab bar,
+ * cart or live chat over it (issue 19, point 11). The console's frame loads with its page.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -105,9 +109,13 @@ export const routes: RouteObject[] = [
       { path: RoutePath.searchShop, ...page(() => import('../pages/search/search-shop-page.tsx')) },
       { path: RoutePath.wapSearch, ...homePage(() => import('../pages/search/wap-search-page.tsx')) },
       { path: RoutePath.realname, ...page(() => import('../pages/realname-page.tsx')) },
-      { path: RoutePath.staff, ...page(() => import('../pages/staff-page.tsx')) },
       { path: '*', ...page(() => import('../pages/not-found-page.tsx')) },
     ],
+  },
+  {
+    path: RoutePath.staff,
+    ...page(() => import('./staff-layout.tsx')),
+    children: [{ index: true, ...page(() => import('../pages/staff-page.tsx')) }],
   },
 ];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PM_MESSAGE_PAGE_SIZE, PM_REMARK_MAX_CHARS } from '../constants.ts';
+import { PM_MESSAGE_PAGE_SIZE, PM_REMARK_MAX_CHARS, PM_SUBJECT_KW_MAX_CHARS } from '../constants.ts';
 import { pmMessageSchema, pmSubjectSchema } from '../entities.ts';
 import { endpoint, pageOf } from './endpoint.ts';
 
@@ -15,9 +15,14 @@ export const pmApi = {
     summary:
       "A page of the caller's conversations, as buyer and as seller, most recently updated first (10 per page: the pager's end test).",
     notes:
-      '`fetchSubject`: one conversation by its idx (the one "chat with seller" opened) as a page of one; 4004 when it is not the caller\'s.',
+      "`fetchSubject`: one conversation by its idx (the one \"chat with seller\" opened) as a page of one; 4004 when it is not the caller's. `kw`: only the conversations whose other party's name (the shop's for the buyer, the buyer's for the seller) or the caller's remark on it holds these letters (any case). Each row carries its latest message (`last`).",
     access: 'user',
-    payload: z.strictObject({ fetchSubject: idx.optional(), page: page.default(1), total }),
+    payload: z.strictObject({
+      fetchSubject: idx.optional(),
+      page: page.default(1),
+      total,
+      kw: z.string().trim().max(PM_SUBJECT_KW_MAX_CHARS).optional(),
+    }),
     data: pageOf(pmSubjectSchema),
   }),
   messageList: endpoint({

@@ -74,3 +74,8 @@ export async function accountProfile(
     ? { idx: row.idx, name: row.name, avatar: row.avatar, email: row.email, role: row.role, createdAt: row.created_at }
     : null;
 }
+
+/** The idx of every user whose name holds `pattern` (an ILIKE pattern), as a subquery for another module's filter. */
+export function userIdxsNamedLike(db: Db, pattern: string) {
+  return db.selectFrom('users').select('users.idx').where('users.name', 'ilike', pattern);
+}

@@ -101,3 +101,8 @@ export async function goodsCardOnSale(
     urlCover: row.cover,
   };
 }
+
+/** The idx of every shop whose name holds `pattern` (an ILIKE pattern), as a subquery for another module's filter. */
+export function shopIdxsNamedLike(db: Db, pattern: string) {
+  return db.selectFrom('shops').select('shops.idx').where('shops.name', 'ilike', pattern);
+}

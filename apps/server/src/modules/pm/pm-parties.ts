@@ -1,7 +1,7 @@
 import type { GoodsCard } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
-import { userCards } from '../accounts/users-repository.ts';
-import { goodsCardOnSale, openShopHead, shopHeads } from '../catalog/shops-repository.ts';
+import { userCards, userIdxsNamedLike } from '../accounts/users-repository.ts';
+import { goodsCardOnSale, openShopHead, shopHeads, shopIdxsNamedLike } from '../catalog/shops-repository.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
 
 /*
@@ -31,6 +31,13 @@ export interface ChatGoods extends GoodsCard {
   shopIdx: number;
 }
 
+/** A name search as subqueries of shop and user idx, and the ILIKE pattern it uses. */
+export interface PartiesNamed {
+  pattern: string;
+  shops: ReturnType<typeof shopIdxsNamedLike>;
+  people: ReturnType<typeof userIdxsNamedLike>;
+}
+
 export class PmParties {
   constructor(
     private readonly db: Db,
@@ -51,6 +58,15 @@ export class PmParties {
   async people(userIdxs: readonly number[]): Promise<Map<number, ChatPerson>> {
     const cards = await userCards(this.db, userIdxs);
     return new Map([...cards].map(([idx, card]) => [idx, { idx, ...card }]));
+  }
+
+  /**
+   * The subqueries of a name search (pm/subject/list `kw`): the shops and the people whose name
+   * holds `kw`, in any case (its % and _ match themselves).
+   */
+  named(kw: string): PartiesNamed {
+    const pattern = `%${kw.replace(/[\\%_]/g, '\\$&')}%`;
+    return { pattern, shops: shopIdxsNamedLike(this.db, pattern), people: userIdxsNamedLike(this.db, pattern) };
   }
 
   /** A product on sale as its card shows it now: the price is the discount price when there is one. */

@@ -1,10 +1,17 @@
 import { MessageFlag } from '@storefront/contract';
-import { sql, type RawBuilder, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder, type Selectable } from 'kysely';
 import { PREPARED, type Db } from '../../db/database.ts';
-import type { PmChangesTable, PmMessagesTable, PmSubjectsTable } from '../../db/schema.ts';
+import type { Database, PmChangesTable, PmMessagesTable, PmSubjectsTable } from '../../db/schema.ts';
+import type { PartiesNamed } from './pm-parties.ts';
 import type { Side } from './pm-policy.ts';
 
 export type SubjectRow = Selectable<PmSubjectsTable>;
+/** A subject with its latest message not revoked (all null when it has none). */
+export type SubjectWithLastRow = SubjectRow & {
+  last_flag: number | null;
+  last_body: string | null;
+  last_at: Date | null;
+};
 export type MessageRow = Selectable<PmMessagesTable>;
 export type ChangeKind = PmChangesTable['kind'];
 
@@ -116,13 +123,23 @@ export class PmRepository {
    * there are. A seller sees a conversation once it holds a message: a buyer who only opened the
    * chat (or a user opening chats with every shop) puts nothing in the sellers' lists.
    */
-  async subjectsOf(userIdx: number, page: number, size: number): Promise<{ rows: SubjectRow[]; total: number }> {
+  async subjectsOf(
+    userIdx: number,
+    page: number,
+    size: number,
+    named?: PartiesNamed,
+  ): Promise<{ rows: SubjectWithLastRow[]; total: number }> {
     const mine = (trx: Db) =>
       trx
         .selectFrom('pm_subjects')
         .where((eb) =>
           eb.or([
-            eb('buyer_idx', '=', userIdx),
+            eb.and([
+              eb('buyer_idx', '=', userIdx),
+              ...(named
+                ? [eb.or([eb('shop_idx', 'in', named.shops), eb('buyer_remark', 'ilike', named.pattern)])]
+                : []),
+            ]),
             eb.and([
               eb('seller_idx', '=', userIdx),
               eb.exists(
@@ -131,12 +148,28 @@ export class PmRepository {
                   .select('pm_messages.idx')
                   .whereRef('pm_messages.subject_idx', '=', 'pm_subjects.idx'),
               ),
+              ...(named
+                ? [eb.or([eb('buyer_idx', 'in', named.people), eb('seller_remark', 'ilike', named.pattern)])]
+                : []),
             ]),
           ]),
         );
+    // The latest message not revoked, for the row's preview (pm_messages_subject serves it).
+    const latest = (eb: ExpressionBuilder<Database, 'pm_subjects'>) =>
+      eb
+        .selectFrom('pm_messages as last')
+        .whereRef('last.subject_idx', '=', 'pm_subjects.idx')
+        .where('last.revoked_at', 'is', null)
+        .orderBy('last.idx', 'desc')
+        .limit(1);
     const [rows, count] = await Promise.all([
       mine(this.db)
-        .selectAll()
+        .selectAll('pm_subjects')
+        .select((eb) => [
+          latest(eb).select('last.flag').as('last_flag'),
+          latest(eb).select('last.body').as('last_body'),
+          latest(eb).select('last.created_at').as('last_at'),
+        ])
         .orderBy('update_at', 'desc')
         .orderBy('idx', 'desc')
         .limit(size)

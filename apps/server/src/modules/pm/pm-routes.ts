@@ -7,7 +7,8 @@ export function pmCalls({ pm }: { pm: PmService }) {
   return [
     defineCall(pmApi.subjectList, {
       handler: async ({ payload, principal }) => {
-        if (payload.fetchSubject === undefined) return { data: await pm.subjects(principal, payload.page) };
+        if (payload.fetchSubject === undefined)
+          return { data: await pm.subjects(principal, payload.page, undefined, payload.kw) };
         const subject = await pm.subject(principal, payload.fetchSubject);
         return { data: { rows: [subject], paging: { current: 1, total: 1, size: 1 } } };
       },

@@ -16,7 +16,7 @@ import {
   type Side,
   type SubjectParties,
 } from './pm-policy.ts';
-import { PmRepository, type MessageRow, type SubjectRow } from './pm-repository.ts';
+import { PmRepository, type MessageRow, type SubjectRow, type SubjectWithLastRow } from './pm-repository.ts';
 import { messageView, subjectView } from './pm-views.ts';
 
 /** The flood limit: messages one user may send per window, over all their conversations. */
@@ -120,12 +120,13 @@ export class PmService {
   }
 
   /** A page of the actor's conversations, most recently updated first. */
-  async subjects(actor: PmActor, page: number, size = PM_SUBJECT_PAGE_SIZE) {
-    const { rows, total } = await this.repo.subjectsOf(actor.idx, page, size);
+  async subjects(actor: PmActor, page: number, size = PM_SUBJECT_PAGE_SIZE, kw?: string) {
+    const named = kw ? this.parties.named(kw) : undefined;
+    const { rows, total } = await this.repo.subjectsOf(actor.idx, page, size, named);
     return { rows: await this.views(rows, actor.idx), paging: { current: page, total, size } };
   }
 
-  private async views(rows: SubjectRow[], viewerIdx: number): Promise<PmSubject[]> {
+  private async views(rows: Array<SubjectRow | SubjectWithLastRow>, viewerIdx: number): Promise<PmSubject[]> {
     const asBuyer = rows.filter((row) => row.buyer_idx === viewerIdx).map((row) => row.shop_idx);
     const asSeller = rows.filter((row) => row.buyer_idx !== viewerIdx).map((row) => row.buyer_idx);
     const [shops, people] = await Promise.all([this.parties.shops(asBuyer), this.parties.people(asSeller)]);

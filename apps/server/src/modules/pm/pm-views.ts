@@ -1,7 +1,7 @@
 import { MessageFlag, type GoodsCard, type PmMessage, type PmSubject } from '@storefront/contract';
 import type { ChatPerson, ChatShop } from './pm-parties.ts';
 import { sideOf } from './pm-policy.ts';
-import type { MessageRow, SubjectRow } from './pm-repository.ts';
+import type { MessageRow, SubjectRow, SubjectWithLastRow } from './pm-repository.ts';
 
 /*
  * Rows as the wire shows them (spec 3), always from one viewer's side: `owner` is whether the
@@ -40,7 +40,21 @@ export interface SubjectLookups {
   people: Map<number, ChatPerson>;
 }
 
-export function subjectView(row: SubjectRow, viewerIdx: number, parties: SubjectLookups): PmSubject {
+/** The longest stored text a row's preview carries: the row shows one line of it. */
+const LAST_BODY_MAX_CHARS = 400;
+
+/** A subject's latest message as its row previews it: a text's body (cut), a picture's or a card's flag alone. */
+function lastOf(row: SubjectWithLastRow): PmSubject['last'] {
+  if (row.last_flag === null || row.last_at === null) return null;
+  const body = row.last_flag === MessageFlag.text ? (row.last_body ?? '').slice(0, LAST_BODY_MAX_CHARS) : '';
+  return { flag: row.last_flag, body, createdAt: new Date(row.last_at).toISOString() };
+}
+
+export function subjectView(
+  row: SubjectRow | SubjectWithLastRow,
+  viewerIdx: number,
+  parties: SubjectLookups,
+): PmSubject {
   const side = sideOf({ idx: viewerIdx }, row);
   const common = {
     idx: row.idx,
@@ -48,6 +62,7 @@ export function subjectView(row: SubjectRow, viewerIdx: number, parties: Subject
     sellerIdx: row.seller_idx,
     shopIdx: row.shop_idx,
     updateAt: row.update_at.toISOString(),
+    ...('last_flag' in row ? { last: lastOf(row) } : {}),
   };
   if (side === 'seller') {
     const buyer = parties.people.get(row.buyer_idx);

@@ -16,6 +16,8 @@ export const pmKeys = {
   all: ['pm'] as const,
   unread: ['pm', 'unread'] as const,
   subjects: ['pm', 'subjects'] as const,
+  /** The list searched by name: under `subjects`, so a change to every list reaches it too. */
+  searched: (kw: string) => ['pm', 'subjects', 'kw', kw] as const,
   subject: (subjectIdx: number) => ['pm', 'subject', subjectIdx] as const,
   messages: (subjectIdx: number) => ['pm', 'messages', subjectIdx] as const,
 };

@@ -1,4 +1,5 @@
 import type { AckDataOf, ClientEventName, GoodsCard, PmMessage, PmSubject } from '@storefront/contract';
+import type { Page } from '@storefront/contract/api';
 import { PM_MESSAGE_PAGE_SIZE, PM_SUBJECT_PAGE_SIZE } from '@storefront/contract/constants';
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -80,14 +81,30 @@ export const subjectsQuery = infiniteQueryOptions({
   staleTime: Infinity,
 });
 
-/** The conversation list (pm/subject/list, 10 a page), kept current by the socket's events. */
-export function usePmSubjects(): PmSubjectsView {
+/** The list searched by name (pm/subject/list `kw`, paged on the server): asked again after a while, not kept live. */
+const searchedSubjectsQuery = (kw: string) =>
+  infiniteQueryOptions({
+    queryKey: pmKeys.searched(kw),
+    queryFn: ({ pageParam }) => fetchData('pm/subject/list', { page: pageParam, kw }),
+    initialPageParam: 1,
+    getNextPageParam: (last: Page<PmSubject>) =>
+      last.rows.length < PM_SUBJECT_PAGE_SIZE ? undefined : last.paging.current + 1,
+    staleTime: 30_000,
+  });
+
+/**
+ * The conversation list (pm/subject/list, 10 a page), kept current by the socket's events; with
+ * `kw`, the conversations whose name (or one's remark) holds it, searched on the server.
+ */
+export function usePmSubjects(kw = ''): PmSubjectsView {
   // Started, never stopped from here: pm-live follows the session itself (pm-watcher.tsx). Handing
   // its stop back as the cleanup would cut the socket for everyone when one list unmounts.
   useEffect(() => {
     startPmLive();
   }, []);
-  const query = useInfiniteQuery(subjectsQuery);
+  const all = useInfiniteQuery({ ...subjectsQuery, enabled: kw === '' });
+  const searched = useInfiniteQuery({ ...searchedSubjectsQuery(kw), enabled: kw !== '' });
+  const query = kw === '' ? all : searched;
   return {
     subjects: flattenSubjects(query.data),
     isLoading: query.isPending,
@@ -229,7 +246,10 @@ export async function saveRemark(subjectIdx: number, remark: string): Promise<Pm
   try {
     const saved = await fetchData('subject/remark/submit', { subjectIdx, remark });
     const withRemark = (subject: PmSubject) => ({ ...subject, user: { ...subject.user, remark: saved.remark } });
-    queryClient.setQueryData<SubjectPages>(pmKeys.subjects, (data) => updateSubject(data, subjectIdx, withRemark));
+    // Every list holding the row (the whole one and any searched one) shows the new remark at once.
+    queryClient.setQueriesData<SubjectPages>({ queryKey: pmKeys.subjects }, (data) =>
+      updateSubject(data, subjectIdx, withRemark),
+    );
     queryClient.setQueryData<PmSubject | null>(pmKeys.subject(subjectIdx), (subject) =>
       subject ? withRemark(subject) : subject,
     );

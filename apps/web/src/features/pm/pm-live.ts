@@ -1,4 +1,5 @@
 import type { PmChange, PmMessage, PmSubject, ServerPayloadOf } from '@storefront/contract';
+import { MessageFlag } from '@storefront/contract/constants';
 import { fetchData } from '../../api/query.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { useSessionStore } from '../../api/session-store.ts';
@@ -72,7 +73,10 @@ async function refreshSubject(subjectIdx: number): Promise<void> {
     const subject = (await fetchData('pm/subject/list', { fetchSubject: subjectIdx, page: 1 })).rows[0];
     if (!subject) return;
     queryClient.setQueryData(pmKeys.subject(subjectIdx), subject);
-    queryClient.setQueryData<SubjectPages>(pmKeys.subjects, (data) => updateSubject(data, subjectIdx, () => subject));
+    // A single row comes without its last message: the one the list held stays.
+    queryClient.setQueryData<SubjectPages>(pmKeys.subjects, (data) =>
+      updateSubject(data, subjectIdx, (old) => ({ ...subject, last: subject.last ?? old.last })),
+    );
   } catch {
     // the next change or the next opening shows the count
   }
@@ -111,6 +115,15 @@ function applyMessage(message: PmMessage & { position?: number }, live: boolean)
         ...subject,
         unread,
         updateAt: stored.createAt > subject.updateAt ? stored.createAt : subject.updateAt,
+        // The row's preview: this message, unless the row already shows a later one.
+        last:
+          subject.last && subject.last.createdAt > stored.createAt
+            ? subject.last
+            : {
+                flag: stored.flag ?? MessageFlag.text,
+                body: typeof stored.body === 'string' ? stored.body : '',
+                createdAt: stored.createAt,
+              },
       }),
     );
   } else if (subjects) {

@@ -1,12 +1,13 @@
 import type { PmSubject } from '@storefront/contract';
 import { PaneError } from '../../components/chat/pane-error.tsx';
-import { SUBJECT_ROW_HEIGHT } from '@storefront/contract/constants';
+import { PM_SUBJECT_KW_MAX_CHARS, SUBJECT_ROW_HEIGHT } from '@storefront/contract/constants';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { MessagesSquare } from 'lucide-react';
+import { MessagesSquare, Search, SearchX } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { messagePreview } from '../../lib/message-preview.ts';
 import { ChatAvatar } from '../../components/chat/chat-avatar.tsx';
 import { usePmSubjects } from './pm-data.ts';
 
@@ -25,8 +26,50 @@ export interface SubjectListProps {
  * and as the end comes into view.
  */
 export function SubjectList({ selectedIdx, onSelect }: SubjectListProps) {
+  const [search, setSearch] = useState('');
+  const kw = useSettled(search.trim(), SEARCH_SETTLE_MS);
+  return (
+    <>
+      <SubjectSearch value={search} onChange={setSearch} />
+      <SubjectListBody kw={kw} selectedIdx={selectedIdx} onSelect={onSelect} />
+    </>
+  );
+}
+
+/** Waits for typing to pause before a new search goes to the server. */
+const SEARCH_SETTLE_MS = 250;
+
+function useSettled(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), value === '' ? 0 : ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** The search by name above the list (issue 19, point 13): the shop's or the buyer's name, or one's remark. */
+function SubjectSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
-  const view = usePmSubjects();
+  return (
+    <div className="pm-subjects-search" role="search">
+      <Search size={16} aria-hidden="true" className="pm-subjects-search__icon" />
+      <input
+        type="search"
+        className="pm-subjects-search__input"
+        aria-label={t('pm.subjects.search')}
+        placeholder={t('pm.subjects.search')}
+        maxLength={PM_SUBJECT_KW_MAX_CHARS}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+function SubjectListBody({ kw, selectedIdx, onSelect }: SubjectListProps & { kw: string }) {
+  const { t } = useTranslation();
+  const view = usePmSubjects(kw);
   const { subjects } = view;
 
   if (view.isLoading && subjects.length === 0) return <SubjectSkeleton />;
@@ -34,9 +77,11 @@ export function SubjectList({ selectedIdx, onSelect }: SubjectListProps) {
     return <PaneError message={t('pm.subjects.error')} onRetry={view.retry} />;
   }
   if (subjects.length === 0 && !view.hasMore) {
+    if (kw) return <EmptyState icon={SearchX} title={t('pm.subjects.noMatch')} />;
     return <EmptyState icon={MessagesSquare} title={t('pm.subjects.empty')} text={t('pm.subjects.emptyText')} />;
   }
-  return <SubjectRows subjects={subjects} view={view} selectedIdx={selectedIdx} onSelect={onSelect} />;
+  // Keyed by the search: a new one starts at the top with its own paging.
+  return <SubjectRows key={kw} subjects={subjects} view={view} selectedIdx={selectedIdx} onSelect={onSelect} />;
 }
 
 function SubjectSkeleton() {
@@ -149,12 +194,7 @@ function SubjectRows({
               }}
             >
               <ChatAvatar src={subject.user.avatar} name={subject.user.shopName} size={ROW_AVATAR} />
-              <span className="pm-subject__text">
-                <span className="pm-subject__name">{subject.user.shopName}</span>
-                <time className="pm-subject__time" dateTime={subject.updateAt}>
-                  {formatDateTime(subject.updateAt)}
-                </time>
-              </span>
+              <SubjectText subject={subject} />
               {subject.unread > 0 && (
                 <span className="pm-subject__badge">
                   <span aria-hidden="true">{subject.unread > 99 ? '99+' : subject.unread}</span>
@@ -166,5 +206,31 @@ function SubjectRows({
         })}
       </div>
     </div>
+  );
+}
+
+/** A row's words: the name (and one's remark), the last message's time (spec 2.4's form), and that message in one line. */
+function SubjectText({ subject }: { subject: PmSubject }) {
+  const { t } = useTranslation();
+  const { last, user } = subject;
+  const at = last?.createdAt ?? subject.updateAt;
+  const preview = last
+    ? messagePreview(last.flag, last.body, { picture: t('pm.subjects.picture'), product: t('pm.subjects.product') })
+    : last === null
+      ? t('pm.subjects.noMessage')
+      : '';
+  return (
+    <span className="pm-subject__text">
+      <span className="pm-subject__top">
+        <span className="pm-subject__name">
+          {user.shopName}
+          {user.remark && <span className="pm-subject__remark"> ({user.remark})</span>}
+        </span>
+        <time className="pm-subject__time" dateTime={at}>
+          {formatDateTime(at)}
+        </time>
+      </span>
+      <span className="pm-subject__preview">{preview}</span>
+    </span>
   );
 }

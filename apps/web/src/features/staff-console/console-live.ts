@@ -1,4 +1,6 @@
 import type { LiveChatMessage, LiveConversation } from '@storefront/contract';
+import { MessageFlag } from '@storefront/contract/constants';
+import { messagePreview } from '../../lib/message-preview.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { useSessionStore } from '../../api/session-store.ts';
 import { connectSocket, emitWithAck, onSocketConnect, onSocketEvent } from '../../api/socket-client.ts';
@@ -44,6 +46,9 @@ export async function markConsoleRead(subjectIdx: number): Promise<void> {
   await emitWithAck('liveChat.readed', { subjectIdx });
 }
 
+/** A text's preview needs no labels (a picture's or a card's row shows its flag). */
+const NO_LABELS = { picture: '', product: '' };
+
 function applyMessage(message: LiveChatMessage, ack?: (answer: { readed: boolean }) => void) {
   queryClient.setQueryData<LiveMessagePages>(consoleKeys.messages(message.subjectIdx), (data) =>
     withLiveMessage(data, message),
@@ -55,6 +60,15 @@ function applyMessage(message: LiveChatMessage, ack?: (answer: { readed: boolean
   // Spec 7.4: read only while the agent looks at it; otherwise the server counts it unread and
   // the conversation's upsert brings the count.
   ack?.({ readed: read });
+  // The row's last message and time follow at once (the agent's own replies too); the server's
+  // next upsert of the conversation brings its own excerpt.
+  if (held && message.createAt >= held.updatedAt) {
+    const flag = message.flag ?? MessageFlag.text;
+    const lastMessage = flag === MessageFlag.text ? messagePreview(flag, message.body, NO_LABELS) : '';
+    queryClient.setQueryData<ConsoleSnapshot>(consoleKeys.snapshot, (data) =>
+      withConversation(data, { ...held, lastMessage, lastFlag: flag, updatedAt: message.createAt }),
+    );
+  }
   if (own) return;
   if (!message.staff) useConsoleStore.getState().setTyping(message.subjectIdx, false, '');
   if (!read) chime(`live-message-${message.idx}`);

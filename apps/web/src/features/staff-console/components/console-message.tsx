@@ -59,12 +59,24 @@ export function ConsoleMessage({ message, showTime, meIdx, shopper, agentName, c
       {own && canChange && mode === 'view' && (
         <span className="console-message__actions">
           {isText && (
-            <button type="button" className="chat-link-button" onClick={() => setMode('edit')}>
-              <Pencil size={14} aria-hidden="true" /> {t('staff.console.message.edit')}
+            <button
+              type="button"
+              className="console-message__icon"
+              aria-label={t('staff.console.message.edit')}
+              title={t('staff.console.message.edit')}
+              onClick={() => setMode('edit')}
+            >
+              <Pencil size={16} aria-hidden="true" />
             </button>
           )}
-          <button type="button" className="chat-link-button" onClick={() => setMode('confirm')}>
-            <Trash2 size={14} aria-hidden="true" /> {t('staff.console.delete')}
+          <button
+            type="button"
+            className="console-message__icon"
+            aria-label={t('staff.console.delete')}
+            title={t('staff.console.delete')}
+            onClick={() => setMode('confirm')}
+          >
+            <Trash2 size={16} aria-hidden="true" />
           </button>
         </span>
       )}

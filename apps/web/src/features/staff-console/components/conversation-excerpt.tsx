@@ -1,8 +1,23 @@
+import { MessageFlag } from '@storefront/contract/constants';
 import { useTranslation } from 'react-i18next';
 
-/** A conversation's first or last message in one line: plain text (the server's excerpt), or "Picture". */
+/**
+ * A conversation's first or last message in one line with an ellipsis: the server's plain-text
+ * excerpt, or "[Picture]" / "[Product]" (issue 19, point 13).
+ */
 export function ConversationExcerpt({ text, flag }: { text: string | null; flag: number | null }) {
   const { t } = useTranslation();
-  const shown = flag === 2 ? t('staff.console.picture') : text || t('staff.console.noMessage');
-  return <span className="console-row__text">{shown}</span>;
+  const shown =
+    flag === MessageFlag.image
+      ? t('pm.subjects.picture')
+      : flag === MessageFlag.goods
+        ? t('pm.subjects.product')
+        : text || t('staff.console.noMessage');
+  return <span className="console-row__text console-row__text--line">{shown}</span>;
+}
+
+/** Whether a shopper's name holds the console's search (any case); an empty search keeps every row. */
+export function nameMatches(name: string, kw: string): boolean {
+  const wanted = kw.trim().toLocaleLowerCase();
+  return wanted === '' || name.toLocaleLowerCase().includes(wanted);
 }

@@ -6,6 +6,7 @@ import { QueryError } from '../../../components/listing/query-error.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useEndedConversations } from '../console-api.ts';
 import { useConsoleStore } from '../console-store.ts';
+import { ConversationExcerpt, nameMatches } from './conversation-excerpt.tsx';
 
 /** A rating as stars, read out as "Rated 4 of 5". */
 export function RatingStars({ score }: { score: number }) {
@@ -24,9 +25,11 @@ export function RatingStars({ score }: { score: number }) {
 }
 
 /** Ended conversations, newest first, with their ratings and comments (live/staff/ended, paged). */
-export function EndedList() {
+export function EndedList({ kw = '' }: { kw?: string }) {
   const { t } = useTranslation();
-  const { query, rows } = useEndedConversations();
+  const { query, rows: loaded } = useEndedConversations();
+  // The search keeps the loaded rows whose shopper's name holds it; "Show more" still pages on.
+  const rows = loaded.filter((conversation) => nameMatches(conversation.shopper.name, kw));
   const shown = useConsoleStore((state) => state.shown);
   const show = useConsoleStore((state) => state.show);
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
@@ -37,6 +40,7 @@ export function EndedList() {
       </p>
     );
   }
+  if (rows.length === 0 && loaded.length > 0) return <p className="console-empty">{t('staff.console.noMatch')}</p>;
   if (rows.length === 0) {
     return (
       <p className="console-empty">
@@ -57,7 +61,9 @@ export function EndedList() {
             >
               <span className="console-row__head">
                 <strong className="console-row__name">{conversation.shopper.name}</strong>
-                <span className="console-row__meta">{formatDateTime(conversation.endedAt)}</span>
+                <time className="console-row__time" dateTime={conversation.endedAt ?? undefined}>
+                  {formatDateTime(conversation.endedAt)}
+                </time>
               </span>
               <span className="console-row__meta">
                 {conversation.staffName ?? t('staff.console.nobody')}
@@ -67,6 +73,7 @@ export function EndedList() {
                   <span> · {t('staff.console.ended.notRated')}</span>
                 )}
               </span>
+              <ConversationExcerpt text={conversation.lastMessage} flag={conversation.lastFlag} />
               {conversation.ratingComment && <span className="console-row__text">“{conversation.ratingComment}”</span>}
             </button>
           </li>

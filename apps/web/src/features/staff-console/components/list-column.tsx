@@ -1,6 +1,9 @@
 import type { LiveConversation } from '@storefront/contract';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleStore, type ConsoleListTab } from '../console-store.ts';
+import { nameMatches } from './conversation-excerpt.tsx';
 import { EndedList } from './ended-list.tsx';
 import { MineList } from './mine-list.tsx';
 import { QueueList } from './queue-list.tsx';
@@ -8,14 +11,35 @@ import { QueueList } from './queue-list.tsx';
 const TABS: ConsoleListTab[] = ['queue', 'mine', 'ended'];
 
 /** The left column: the queue, the agent's conversations and the ended ones, as tabs. */
-export function ListColumn({ queue, mine }: { queue: LiveConversation[]; mine: LiveConversation[] }) {
+export function ListColumn({
+  queue: allQueued,
+  mine: allMine,
+}: {
+  queue: LiveConversation[];
+  mine: LiveConversation[];
+}) {
   const { t } = useTranslation();
   const tab = useConsoleStore((state) => state.listTab);
   const setTab = useConsoleStore((state) => state.setListTab);
+  const [kw, setKw] = useState('');
+  const queue = allQueued.filter((conversation) => nameMatches(conversation.shopper.name, kw));
+  const mine = allMine.filter((conversation) => nameMatches(conversation.shopper.name, kw));
   const mineUnread = mine.reduce((sum, c) => sum + c.staffUnread, 0);
   const counts: Record<ConsoleListTab, number | null> = { queue: queue.length, mine: mine.length, ended: null };
   return (
     <section className="console-list" aria-label={t('staff.console.lists')}>
+      <div className="console-search" role="search">
+        <Search size={16} aria-hidden="true" className="console-search__icon" />
+        <input
+          type="search"
+          className="console-search__input"
+          aria-label={t('staff.console.search')}
+          placeholder={t('staff.console.search')}
+          maxLength={50}
+          value={kw}
+          onChange={(event) => setKw(event.target.value)}
+        />
+      </div>
       <div className="console-tabs" role="tablist" aria-label={t('staff.console.lists')}>
         {TABS.map((name) => (
           <button
@@ -45,7 +69,17 @@ export function ListColumn({ queue, mine }: { queue: LiveConversation[]; mine: L
         aria-labelledby={`console-tab-${tab}`}
         className="console-list__panel"
       >
-        {tab === 'queue' ? <QueueList queue={queue} /> : tab === 'mine' ? <MineList mine={mine} /> : <EndedList />}
+        {tab === 'queue' ? (
+          queue.length === 0 && allQueued.length > 0 ? (
+            <p className="console-empty">{t('staff.console.noMatch')}</p>
+          ) : (
+            <QueueList queue={queue} />
+          )
+        ) : tab === 'mine' ? (
+          <MineList mine={mine} searching={allMine.length > 0} />
+        ) : (
+          <EndedList kw={kw} />
+        )}
       </div>
     </section>
   );

@@ -1,15 +1,17 @@
 import type { LiveConversation } from '@storefront/contract';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useConsoleStore } from '../console-store.ts';
 import { ConversationExcerpt } from './conversation-excerpt.tsx';
 
 /** The agent's open conversations (several at once), each with its unread count and last message. */
-export function MineList({ mine }: { mine: LiveConversation[] }) {
+export function MineList({ mine, searching = false }: { mine: LiveConversation[]; searching?: boolean }) {
   const { t } = useTranslation();
   const shown = useConsoleStore((state) => state.shown);
   const show = useConsoleStore((state) => state.show);
   const typing = useConsoleStore((state) => state.typing);
+  if (mine.length === 0 && searching) return <p className="console-empty">{t('staff.console.noMatch')}</p>;
   if (mine.length === 0) {
     return (
       <p className="console-empty">
@@ -29,6 +31,9 @@ export function MineList({ mine }: { mine: LiveConversation[] }) {
           >
             <span className="console-row__head">
               <strong className="console-row__name">{conversation.shopper.name}</strong>
+              <time className="console-row__time" dateTime={conversation.updatedAt}>
+                {formatDateTime(conversation.updatedAt)}
+              </time>
               {conversation.staffUnread > 0 && (
                 <span className="console-badge">
                   {conversation.staffUnread}
