@@ -7,5 +7,9 @@ import type { RealtimeServer } from './socket-types.ts';
 
 /** Every module served on the socket, each given only the services it uses (the twin of `allCalls`). */
 export function socketModules(services: AppServices, io: RealtimeServer): SocketModule[] {
-  return [coreSocket(), pmSocket({ pm: services.pm }, io), livechatSocket({ livechat: services.livechat }, io)];
+  return [
+    coreSocket(),
+    pmSocket({ pm: services.pm, trustProxy: services.env.TRUST_PROXY }, io),
+    livechatSocket({ livechat: services.livechat, trustProxy: services.env.TRUST_PROXY }, io),
+  ];
 }

@@ -1,6 +1,8 @@
+import type { Env } from '../../config/env.ts';
 import { pickLanguage } from '../../i18n/server-messages.ts';
 import { resolveActor } from '../../realtime/actor.ts';
 import { defineEvent } from '../../realtime/define-event.ts';
+import { socketAddresses } from '../../realtime/socket-address.ts';
 import { guestRoom } from '../../realtime/rooms.ts';
 import type { SocketModule } from '../../realtime/socket-module.ts';
 import type { RealtimeServer, RealtimeSocket } from '../../realtime/socket-types.ts';
@@ -16,8 +18,12 @@ const languageOf = (socket: RealtimeSocket) =>
  * The live-chat events of spec 7.4 and issue 13. Each handler asks the service (which checks
  * livechat-policy.ts and stores), acknowledges, then delivers (livechat-delivery.ts).
  */
-export function livechatSocket({ livechat: live }: { livechat: LivechatService }, io: RealtimeServer): SocketModule {
+export function livechatSocket(
+  { livechat: live, trustProxy = false }: { livechat: LivechatService; trustProxy?: Env['TRUST_PROXY'] },
+  io: RealtimeServer,
+): SocketModule {
   const deliver = new LivechatDelivery(io, live);
+  const addressOf = socketAddresses(trustProxy);
   live.presence.onChange(() => deliver.track(() => deliver.presenceChanged()));
 
   /** A shopper's socket: its guest room, the sign-in carry-over, then its unread and state. */
@@ -94,8 +100,8 @@ export function livechatSocket({ livechat: live }: { livechat: LivechatService }
         },
       }),
       defineEvent('liveChat', {
-        handler: async ({ payload, actor, afterAck }) => {
-          const sent = await live.send(liveActorOf(actor), payload);
+        handler: async ({ payload, actor, socket, afterAck }) => {
+          const sent = await live.send(liveActorOf(actor), payload, addressOf(socket));
           // A retried send was delivered the first time: the ack alone tells the sender its idx.
           if (!sent.duplicate) afterAck(() => deliver.message(sent));
           return { idx: sent.message.idx };

@@ -19,7 +19,10 @@ export function livechatCalls({ livechat: live }: { livechat: LivechatService })
   return [
     defineCall(liveChatApi.guest, {
       readsCaller: false,
-      handler: async () => ({ data: { guestToken: await live.guests.mint() } }),
+      handler: async ({ ip }) => {
+        await live.addressLimits.issue(ip);
+        return { data: { guestToken: await live.guests.mint() } };
+      },
     }),
     defineCall(liveChatApi.messageList, {
       handler: async ({ payload, principal, request }) => ({

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openSocketFrom } from '../../../test/address-sockets.ts';
+import { filePart, makePng, postUpload } from '../../../test/upload-helpers.ts';
+import { ask, useChatServer, type ChatSocket } from '../pm/pm.test-helpers.ts';
+import { answerReads, begin } from './livechat.test-helpers.ts';
+
+/*
+ * Guest tokens cost nothing (issue 19, point 1): their issuance is limited per client address,
+ * and so are the messages and pictures of all the guests of one address, beside each token's own
+ * budget. The test server trusts its loopback peer as a proxy, so each test speaks from an address
+ * of its own (X-Forwarded-For), as clients behind a real proxy would.
+ */
+const TOKENS_PER_ADDRESS = 20;
+const SENDS_PER_ADDRESS = 15;
+const SENDS_PER_TOKEN = 10;
+const UPLOADS_PER_ADDRESS = 3;
+const server = useChatServer({
+  TRUST_PROXY: 'loopback',
+  LIVE_GUEST_TOKEN_LIMIT_PER_ADDRESS: String(TOKENS_PER_ADDRESS),
+  LIVE_GUEST_TOKEN_WINDOW_SECONDS: '3600',
+  LIVE_SEND_LIMIT_PER_ADDRESS: String(SENDS_PER_ADDRESS),
+  LIVE_UPLOAD_LIMIT_PER_ADDRESS: String(UPLOADS_PER_ADDRESS),
+  PM_SEND_LIMIT: String(SENDS_PER_TOKEN),
+  PM_SEND_WINDOW_SECONDS: '3600',
+});
+const sockets: ChatSocket[] = [];
+afterAll(() => sockets.forEach((socket) => socket.close()));
+
+/** `live/chat/guest` from `address`: the answer's code and token. */
+async function mint(address: string, lang = 'en') {
+  const answer = await server.app.call<{ guestToken: string }>('live/chat/guest', {}, { ip: address, lang });
+  return { code: answer.body.code, message: answer.body.message, token: answer.body.data?.guestToken };
+}
+
+/** A guest of `address` with a begun conversation. */
+async function guestFrom(address: string) {
+  const { token } = await mint(address);
+  if (!token) throw new Error(`no token for ${address}`);
+  const socket = await openSocketFrom(server.url, address, { guest: token, lang: 'en' });
+  sockets.push(socket);
+  answerReads(socket);
+  const { subjectIdx } = await begin(socket);
+  return { token, socket, subjectIdx };
+}
+
+const send = (socket: ChatSocket, subjectIdx: number, body: string, clientId = randomUUID()) =>
+  ask(socket, 'liveChat', { subjectIdx, body, clientId });
+
+describe('live chat: guest tokens per client address', () => {
+  it("issues at most the address's limit of 600 asked at once (4029, translated, beyond); another address still gets one that works", async () => {
+    const answers = await Promise.all(Array.from({ length: 600 }, () => mint('198.51.100.1', 'fr')));
+    const issued = answers.filter((answer) => answer.code === 0);
+    expect(issued).toHaveLength(TOKENS_PER_ADDRESS);
+    expect(answers.find((answer) => answer.code !== 0)).toEqual({
+      code: 4029,
+      message: 'Trop de tentatives, veuillez réessayer plus tard',
+      token: undefined,
+    });
+    const other = await guestFrom('198.51.100.2');
+    expect((await send(other.socket, other.subjectIdx, 'Hello')).code).toBe(0);
+  });
+
+  it("lets 10 tokens of one address send no more than the address's budget together; another address still sends", async () => {
+    const guests = await Promise.all(Array.from({ length: 10 }, () => guestFrom('198.51.100.3')));
+    const codes = await Promise.all(
+      guests.flatMap((guest) => [1, 2, 3].map((n) => send(guest.socket, guest.subjectIdx, `message ${n}`))),
+    );
+    expect(codes.filter((ack) => ack.code === 0)).toHaveLength(SENDS_PER_ADDRESS);
+    expect(codes.filter((ack) => ack.code === 4029)).toHaveLength(30 - SENDS_PER_ADDRESS);
+    const stored = await server.app.db
+      .selectFrom('live_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(
+        'subject_idx',
+        'in',
+        guests.map((guest) => guest.subjectIdx),
+      )
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(SENDS_PER_ADDRESS);
+    const other = await guestFrom('198.51.100.4');
+    expect((await send(other.socket, other.subjectIdx, 'Hello')).code).toBe(0);
+  });
+
+  it("lets the guests of one address upload no more than the address's budget together", async () => {
+    const png = await makePng(16, 16);
+    const upload = async (token: string, address: string) =>
+      (
+        await postUpload(server.app, [filePart(png)], {
+          headers: { 'x-guest': token, 'x-forwarded-for': address },
+        })
+      ).body.code;
+    const tokens = await Promise.all([1, 2, 3].map(async () => (await mint('198.51.100.5')).token!));
+    const codes = [];
+    for (const token of tokens) for (let n = 0; n < 2; n++) codes.push(await upload(token, '198.51.100.5'));
+    expect(codes).toEqual([0, 0, 0, 4029, 4029, 4029]);
+    // The same token from another address is within that address's budget.
+    expect(await upload(tokens[0]!, '198.51.100.6')).toBe(0);
+  });
+});
+
+describe('live chat: a resend past the flood limit (issue 19, point 7)', () => {
+  it('answers a stored client id with its idx even past the limit; a new client id gets 4029', async () => {
+    const guest = await guestFrom('198.51.100.7');
+    const firstId = randomUUID();
+    const first = await send(guest.socket, guest.subjectIdx, 'first', firstId);
+    expect(first.code).toBe(0);
+    for (let n = 1; n < SENDS_PER_TOKEN; n++)
+      expect((await send(guest.socket, guest.subjectIdx, `m${n}`)).code).toBe(0);
+    expect(await send(guest.socket, guest.subjectIdx, 'first', firstId)).toEqual({
+      code: 0,
+      idx: 'idx' in first ? first.idx : -1,
+    });
+    expect(await send(guest.socket, guest.subjectIdx, 'new')).toMatchObject({ code: 4029 });
+  });
+});
