@@ -189,6 +189,16 @@ export class LivechatDelivery {
     this.queueShown = told;
   }
 
+  /**
+   * Queued conversations ended for waiting too long (livechat-expiry.ts): each shopper hears its
+   * state and each console the ended row (gone from the queue); the places move once for all.
+   */
+  async expired(ended: SubjectRow[]): Promise<void> {
+    if (this.closed) return;
+    for (const subject of ended) await Promise.all([this.state(subject), this.conversation(subject.idx)]);
+    await this.queueMoved();
+  }
+
   /** An agent's presence changed: the consoles' agents, routing, and shoppers (whether staff are online). */
   async presenceChanged(): Promise<void> {
     if (this.closed) return;

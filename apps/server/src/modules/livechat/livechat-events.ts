@@ -25,6 +25,7 @@ export function livechatSocket(
   const deliver = new LivechatDelivery(io, live);
   const addressOf = socketAddresses(trustProxy);
   live.presence.onChange(() => deliver.track(() => deliver.presenceChanged()));
+  live.onQueueExpired((ended) => deliver.expired(ended));
 
   /** A shopper's socket: its guest room, the sign-in carry-over, then its unread and state. */
   async function connectShopper(socket: RealtimeSocket, shopper: Shopper): Promise<void> {

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openSocketFrom } from '../../../test/address-sockets.ts';
 import { filePart, makePng, postUpload } from '../../../test/upload-helpers.ts';
 import { ask, useChatServer, type ChatSocket } from '../pm/pm.test-helpers.ts';
-import { answerReads, begin } from './livechat.test-helpers.ts';
+import { answerReads, begin, createStaff, nextEvent } from './livechat.test-helpers.ts';
 
 /*
  * Guest tokens cost nothing (issue 19, point 1): their issuance is limited per client address,
@@ -23,6 +23,7 @@ const server = useChatServer({
   LIVE_UPLOAD_LIMIT_PER_ADDRESS: String(UPLOADS_PER_ADDRESS),
   PM_SEND_LIMIT: String(SENDS_PER_TOKEN),
   PM_SEND_WINDOW_SECONDS: '3600',
+  LIVE_QUEUE_EXPIRY_MINUTES: '5',
 });
 const sockets: ChatSocket[] = [];
 afterAll(() => sockets.forEach((socket) => socket.close()));
@@ -112,5 +113,80 @@ describe('live chat: a resend past the flood limit (issue 19, point 7)', () => {
       idx: 'idx' in first ? first.idx : -1,
     });
     expect(await send(guest.socket, guest.subjectIdx, 'new')).toMatchObject({ code: 4029 });
+  });
+});
+
+describe('live chat: the queue holds only conversations someone wrote in, for a while', () => {
+  /** A console's snapshot: the conversations it lists. */
+  async function consoleRows(staff: ChatSocket) {
+    const snapshot = await ask(staff, 'liveChat.console', {});
+    if (snapshot.code !== 0 || !('conversations' in snapshot)) throw new Error(JSON.stringify(snapshot));
+    return snapshot.conversations;
+  }
+
+  it('lists a begun conversation nowhere until its first message (no row to the consoles, none in the snapshot)', async () => {
+    const agent = await createStaff(server.app);
+    const staff = await server.open(agent.token);
+    answerReads(staff);
+    const rows: number[] = [];
+    staff.on('liveChat.conversation', (row) => rows.push(row.subjectIdx));
+    const quiet = await guestFrom('198.51.100.8');
+    expect((await consoleRows(staff)).map((row) => row.subjectIdx)).not.toContain(quiet.subjectIdx);
+    const writer = await guestFrom('198.51.100.8');
+    const listed = nextEvent(staff, 'liveChat.conversation', (row) => row.subjectIdx === writer.subjectIdx);
+    expect((await send(writer.socket, writer.subjectIdx, 'Hello?')).code).toBe(0);
+    expect((await listed).status).toBe('queued');
+    const snapshot = (await consoleRows(staff)).map((row) => row.subjectIdx);
+    expect(snapshot).toContain(writer.subjectIdx);
+    expect(snapshot).not.toContain(quiet.subjectIdx);
+    expect(rows).not.toContain(quiet.subjectIdx);
+    // The quiet one, ended unwritten, is not in the ended archive either.
+    expect((await ask(quiet.socket, 'liveChat.end', { subjectIdx: quiet.subjectIdx, finish: true })).code).toBe(0);
+    expect((await consoleRows(staff)).map((row) => row.subjectIdx)).not.toContain(quiet.subjectIdx);
+  });
+
+  it('ends a queued conversation nobody took in LIVE_QUEUE_EXPIRY_MINUTES, once over two sweeps at once: its shopper and the consoles are told', async () => {
+    const agent = await createStaff(server.app);
+    const staff = await server.open(agent.token);
+    answerReads(staff);
+    const [old, recent] = [await guestFrom('198.51.100.9'), await guestFrom('198.51.100.9')];
+    for (const guest of [old, recent]) expect((await send(guest.socket, guest.subjectIdx, 'Anyone?')).code).toBe(0);
+    await server.app.db
+      .updateTable('live_subjects')
+      .set({ queued_at: new Date(Date.now() - 6 * 60_000) })
+      .where('idx', '=', old.subjectIdx)
+      .execute();
+    const shopperHears = nextEvent(old.socket, 'liveChat.state', (state) => state.status === 'ended');
+    const consoleHears = nextEvent(
+      staff,
+      'liveChat.conversation',
+      (row) => row.subjectIdx === old.subjectIdx && row.status === 'ended',
+    );
+    const { livechat } = server.app.services;
+    const sweeps = await Promise.all([livechat.expireQueue(), livechat.expireQueue()]);
+    expect(sweeps.flat().map((row) => row.idx)).toEqual([old.subjectIdx]);
+    await shopperHears;
+    expect((await consoleHears).status).toBe('ended');
+    const queued = (await consoleRows(staff)).filter((row) => row.status === 'queued').map((row) => row.subjectIdx);
+    expect(queued).toContain(recent.subjectIdx);
+    expect(queued).not.toContain(old.subjectIdx);
+  });
+
+  it('removes a conversation begun and never written in once a day old', async () => {
+    const quiet = await guestFrom('198.51.100.10');
+    const live = await guestFrom('198.51.100.11');
+    await server.app.db
+      .updateTable('live_subjects')
+      .set({ updated_at: new Date(Date.now() - 25 * 3600_000) })
+      .where('idx', 'in', [quiet.subjectIdx, live.subjectIdx])
+      .execute();
+    expect((await send(live.socket, live.subjectIdx, 'Still here')).code).toBe(0);
+    await server.app.services.livechat.expireQueue();
+    const left = await server.app.db
+      .selectFrom('live_subjects')
+      .select('idx')
+      .where('idx', 'in', [quiet.subjectIdx, live.subjectIdx])
+      .execute();
+    expect(left.map((row) => row.idx)).toEqual([live.subjectIdx]);
   });
 });

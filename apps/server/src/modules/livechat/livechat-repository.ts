@@ -311,10 +311,13 @@ export class LivechatRepository {
     return this.conversations().where('s.idx', '=', idx).executeTakeFirst();
   }
 
-  /** The console's start: every conversation that has not ended, and the newest ended ones. */
+  /**
+   * The console's start: every conversation that has not ended, and the newest ended ones. One
+   * the shopper never wrote in (still open, or ended so) is nobody's business: never listed.
+   */
   async consoleConversations(): Promise<ConversationRow[]> {
     const [current, ended] = await Promise.all([
-      this.conversations().where('s.status', '<>', 'ended').orderBy('s.idx').execute(),
+      this.conversations().where('s.status', 'not in', ['ended', 'open']).orderBy('s.idx').execute(),
       this.endedPage(1, CONSOLE_ENDED),
     ]);
     return [...current, ...ended.rows];
@@ -324,6 +327,7 @@ export class LivechatRepository {
     const [rows, count] = await Promise.all([
       this.conversations()
         .where('s.status', '=', 'ended')
+        .where('s.queued_at', 'is not', null)
         .orderBy('s.ended_at', 'desc')
         .orderBy('s.idx', 'desc')
         .limit(size)
@@ -333,6 +337,7 @@ export class LivechatRepository {
         .selectFrom('live_subjects')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('status', '=', 'ended')
+        .where('queued_at', 'is not', null)
         .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };

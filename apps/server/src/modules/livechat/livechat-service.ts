@@ -22,6 +22,7 @@ import type { OrdersService } from '../orders/orders-service.ts';
 import { preparePicture, prepareText, type StoredBody } from '../pm/message-bodies.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
 import type { GuestTokens } from './guest-tokens.ts';
+import { dropUnwritten, expireQueued } from './livechat-expiry.ts';
 import { LiveAddressLimits, type LiveAddressLimitSettings } from './livechat-guards.ts';
 import {
   canEndConversation,
@@ -352,9 +353,10 @@ export class LivechatService {
     return rows.map((row) => conversationView(row, people));
   }
 
+  /** A conversation's console row; null when the shopper never wrote in it (the consoles never list it). */
   async conversation(idx: number): Promise<LiveConversation | null> {
     const row = await this.repo.conversation(idx);
-    return row ? (await this.conversationViews([row]))[0]! : null;
+    return row && row.queued_at !== null ? (await this.conversationViews([row]))[0]! : null;
   }
 
   /** Every staff member with their presence and load. */
@@ -525,6 +527,28 @@ export class LivechatService {
 
   async cannedDelete(idx: number): Promise<void> {
     await this.repo.cannedDelete(idx);
+  }
+
+  // ----- the queue's expiry (livechat-expiry.ts) -----
+
+  private readonly expiredListeners: Array<(ended: SubjectRow[]) => Promise<void>> = [];
+
+  /** Who tells the clients of conversations this process ended for waiting too long (the socket module). */
+  onQueueExpired(listener: (ended: SubjectRow[]) => Promise<void>): void {
+    this.expiredListeners.push(listener);
+  }
+
+  /**
+   * One sweep: ends the queued conversations past LIVE_QUEUE_EXPIRY_MINUTES (their shoppers and
+   * the consoles are told) and removes day-old ones never written in. Answers those ended.
+   */
+  async expireQueue(): Promise<SubjectRow[]> {
+    const [ended] = await Promise.all([
+      expireQueued(this.deps.db, this.settings.queueExpiryMinutes),
+      dropUnwritten(this.deps.db),
+    ]);
+    if (ended.length > 0) for (const listener of this.expiredListeners) await listener(ended);
+    return ended;
   }
 }
 

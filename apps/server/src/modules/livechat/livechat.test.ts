@@ -65,12 +65,11 @@ describe('live chat: guests and their token', () => {
     expect(await ask(forged, 'liveChat.begin', {})).toMatchObject({ code: 4012 });
   });
 
-  it('begins a chat (state open, unread 0), the consoles see the row, and a send queues it with a place', async () => {
+  it('begins a chat (state open, unread 0), a send queues it with a place, and only then the consoles see the row', async () => {
     const guest = await openGuest(server);
-    const created = nextEvent(staffA, 'liveChat.conversation', (c) => c.shopperPresent && c.status === 'open');
     const ack = await begin(guest.socket, '/goods/detail?idx=3');
     expect(ack.state).toMatchObject({ status: 'open', place: null, staffOnline: true, agent: null, rating: null });
-    expect((await created).page).toBe('/goods/detail?idx=3');
+    const listed = nextEvent(staffA, 'liveChat.conversation', (c) => c.subjectIdx === ack.subjectIdx);
 
     const queued = nextEvent(guest.socket, 'liveChat.state', (s) => s.status === 'queued');
     const atStaff = nextEvent(staffB, 'liveChat', forSubject(ack.subjectIdx));
@@ -81,6 +80,7 @@ describe('live chat: guests and their token', () => {
     expect(idx).toBeGreaterThan(0);
     expect(await atStaff).toMatchObject({ idx, body: 'Hello?', owner: false, staff: false, readed: false });
     expect((await queued).place).toBeGreaterThanOrEqual(1);
+    expect(await listed).toMatchObject({ status: 'queued', shopperPresent: true, page: '/goods/detail?idx=3' });
   });
 
   it("keeps a guest's conversation across reconnects and another server process on the same database", async () => {
