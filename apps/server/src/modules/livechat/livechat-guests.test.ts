@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openSocketFrom } from '../../../test/address-sockets.ts';
 import { filePart, makePng, postUpload } from '../../../test/upload-helpers.ts';
 import { ask, useChatServer, type ChatSocket } from '../pm/pm.test-helpers.ts';
@@ -188,5 +188,53 @@ describe('live chat: the queue holds only conversations someone wrote in, for a 
       .where('idx', 'in', [quiet.subjectIdx, live.subjectIdx])
       .execute();
     expect(left.map((row) => row.idx)).toEqual([live.subjectIdx]);
+  });
+});
+
+describe('live chat: clearing the queue', () => {
+  /**
+   * Queues `count` conversations (rows of guests without a socket, as many waiting shoppers whose
+   * widgets are closed) ahead of a real guest, ends them all from a console at once, and answers
+   * how many queue rows the places were computed from until the guest heard it is first.
+   */
+  async function clear(count: number, address: string) {
+    const agent = await createStaff(server.app);
+    const staff = await server.open(agent.token);
+    answerReads(staff);
+    const { livechat } = server.app.services;
+    const before = new Date(Date.now() - 60_000);
+    const rows = await server.app.db
+      .insertInto('live_subjects')
+      .values(
+        Array.from({ length: count }, () => ({ guest_id: randomUUID(), status: 'queued' as const, queued_at: before })),
+      )
+      .returning('idx')
+      .execute();
+    const last = await guestFrom(address);
+    expect((await send(last.socket, last.subjectIdx, 'Am I next?')).code).toBe(0);
+    const ahead = await server.app.db
+      .selectFrom('live_subjects')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'queued')
+      .where('idx', 'not in', [last.subjectIdx, ...rows.map((row) => row.idx)])
+      .executeTakeFirstOrThrow();
+    const first = nextEvent(last.socket, 'liveChat.state', (state) => state.place === Number(ahead.n) + 1);
+    const reads = vi.spyOn(livechat, 'queueStates');
+    const acks = await Promise.all(
+      rows.map((row) => ask(staff, 'liveChat.end', { subjectIdx: row.idx, finish: true })),
+    );
+    expect(acks.every((ack) => ack.code === 0)).toBe(true);
+    await first;
+    const results = await Promise.all(reads.mock.results.map((result) => result.value as Promise<unknown[]>));
+    reads.mockRestore();
+    return results.reduce((sum, queue) => sum + queue.length, 0);
+  }
+
+  it('reads the queue a bounded number of times however many are ended at once (600 cost about 10 times 60, not 100)', async () => {
+    const small = await clear(60, '198.51.100.12');
+    const large = await clear(600, '198.51.100.13');
+    // One pass per end would read n²/2 rows: 1,800 for 60 and 180,000 for 600.
+    expect(large / small).toBeLessThan(30);
+    expect(large).toBeLessThan(600 * 10);
   });
 });
