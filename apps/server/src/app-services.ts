@@ -118,7 +118,7 @@ export function createServices(db: Db, env: Env): AppServices {
       uploads,
       limiter,
       orders,
-      guests: new GuestTokens(db, env.GUEST_TOKEN_SECRET),
+      guests: new GuestTokens(db, env.GUEST_TOKEN_SECRET, env.LIVE_GUEST_TOKEN_IDLE_DAYS),
       presence: new InProcessStaffPresence(),
     },
     {

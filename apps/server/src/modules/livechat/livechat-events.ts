@@ -35,6 +35,8 @@ export function livechatSocket(
     } else if (guestId) {
       // This browser's guest conversations become the account's (only the token it presents).
       const { moved, ended } = await live.adopt(guestId, shopper.userIdx);
+      // The token is spent: its conversations are the account's now (issue 19).
+      await live.guests.retire(guestId);
       if (ended) await deliver.changed(ended, { loads: true, queue: true });
       for (const subject of moved) await deliver.conversation(subject.idx);
     }

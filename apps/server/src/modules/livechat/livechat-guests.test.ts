@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openSocketFrom } from '../../../test/address-sockets.ts';
+import { createBuyer } from '../../../test/test-app.ts';
 import { filePart, makePng, postUpload } from '../../../test/upload-helpers.ts';
 import { ask, useChatServer, type ChatSocket } from '../pm/pm.test-helpers.ts';
 import { answerReads, begin, createStaff, nextEvent } from './livechat.test-helpers.ts';
@@ -236,5 +237,61 @@ describe('live chat: clearing the queue', () => {
     // One pass per end would read n²/2 rows: 1,800 for 60 and 180,000 for 600.
     expect(large / small).toBeLessThan(30);
     expect(large).toBeLessThan(600 * 10);
+  });
+});
+
+describe('live chat: a guest token ends (issue 19, point 7)', () => {
+  const guestIdOf = (token: string) => token.slice(0, 36);
+
+  it('is refused after LIVE_GUEST_TOKEN_IDLE_DAYS unused (4012, so the widget gets a new one); one in use lives on', async () => {
+    const idle = await guestFrom('198.51.100.14');
+    const used = await guestFrom('198.51.100.14');
+    const days = server.app.env.LIVE_GUEST_TOKEN_IDLE_DAYS;
+    await server.app.db
+      .updateTable('live_guests')
+      .set({ last_used_at: new Date(Date.now() - (days + 1) * 86_400_000) })
+      .where('guest_id', '=', guestIdOf(idle.token))
+      .execute();
+    await server.app.db
+      .updateTable('live_guests')
+      .set({ last_used_at: new Date(Date.now() - (days - 1) * 86_400_000) })
+      .where('guest_id', '=', guestIdOf(used.token))
+      .execute();
+    const refused = await openSocketFrom(server.url, '198.51.100.14', { guest: idle.token, lang: 'en' });
+    sockets.push(refused);
+    expect(await ask(refused, 'liveChat.begin', {})).toMatchObject({ code: 4012 });
+    const history = await server.app.call(
+      '/live/chat/message/list',
+      { subjectIdx: idle.subjectIdx },
+      {
+        headers: { 'x-guest': idle.token },
+      },
+    );
+    expect(history.body.code).toBe(4012);
+    // Used within the window: accepted, and its use recorded anew.
+    const again = await openSocketFrom(server.url, '198.51.100.14', { guest: used.token, lang: 'en' });
+    sockets.push(again);
+    expect((await begin(again)).subjectIdx).toBe(used.subjectIdx);
+    const row = await server.app.db
+      .selectFrom('live_guests')
+      .select('last_used_at')
+      .where('guest_id', '=', guestIdOf(used.token))
+      .executeTakeFirstOrThrow();
+    expect(Date.now() - row.last_used_at.getTime()).toBeLessThan(60_000);
+  });
+
+  it('is retired when its conversation moves to an account on sign-in: refused from then on', async () => {
+    const guest = await guestFrom('198.51.100.15');
+    expect((await send(guest.socket, guest.subjectIdx, 'Before signing in')).code).toBe(0);
+    const buyer = await createBuyer(server.app);
+    const signedIn = await openSocketFrom(server.url, '198.51.100.15', { token: buyer.token, guest: guest.token });
+    sockets.push(signedIn);
+    expect((await begin(signedIn)).subjectIdx).toBe(guest.subjectIdx);
+    const reused = await openSocketFrom(server.url, '198.51.100.15', { guest: guest.token, lang: 'en' });
+    sockets.push(reused);
+    expect(await ask(reused, 'liveChat.begin', {})).toMatchObject({ code: 4012 });
+    // A new token works.
+    const fresh = await guestFrom('198.51.100.15');
+    expect(fresh.subjectIdx).not.toBe(guest.subjectIdx);
   });
 });

@@ -127,8 +127,8 @@ describe('live chat: guests and their token', () => {
         { idx: mine.subjectIdx, user_idx: buyer.idx, guest_id: null },
         { idx: other.subjectIdx, user_idx: null, guest_id: expect.any(String) as unknown },
       ]);
-      // The guest token no longer reads it; the account does.
-      expect((await listCall(server.app, { subjectIdx: mine.subjectIdx }, { guest: mine.token })).body.code).toBe(4004);
+      // The guest token is retired (4012: the widget gets a new one); the account reads it.
+      expect((await listCall(server.app, { subjectIdx: mine.subjectIdx }, { guest: mine.token })).body.code).toBe(4012);
       const asAccount = await listCall(server.app, { subjectIdx: mine.subjectIdx }, { token: buyer.token });
       expect(asAccount.body.data?.map((m) => m.body)).toEqual(['Before signing in']);
     } finally {
