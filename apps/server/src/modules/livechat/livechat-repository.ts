@@ -315,12 +315,32 @@ export class LivechatRepository {
    * The console's start: every conversation that has not ended, and the newest ended ones. One
    * the shopper never wrote in (still open, or ended so) is nobody's business: never listed.
    */
-  async consoleConversations(): Promise<ConversationRow[]> {
-    const [current, ended] = await Promise.all([
-      this.conversations().where('s.status', 'not in', ['ended', 'open']).orderBy('s.idx').execute(),
+  async consoleConversations(queuePageSize: number): Promise<{ rows: ConversationRow[]; queueTotal: number }> {
+    const [assigned, queued, ended] = await Promise.all([
+      this.conversations().where('s.status', '=', 'assigned').orderBy('s.idx').execute(),
+      this.queuePage(1, queuePageSize),
       this.endedPage(1, CONSOLE_ENDED),
     ]);
-    return [...current, ...ended.rows];
+    return { rows: [...queued.rows, ...assigned, ...ended.rows], queueTotal: queued.total };
+  }
+
+  /** A page of the queue, longest waiting first, and how many wait in all (the console's queue is paged). */
+  async queuePage(page: number, size: number): Promise<{ rows: ConversationRow[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      this.conversations()
+        .where('s.status', '=', 'queued')
+        .orderBy('s.queued_at')
+        .orderBy('s.idx')
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute(),
+      this.db
+        .selectFrom('live_subjects')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'queued')
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
   }
 
   async endedPage(page: number, size: number): Promise<{ rows: ConversationRow[]; total: number }> {

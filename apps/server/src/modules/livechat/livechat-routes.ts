@@ -35,6 +35,9 @@ export function livechatCalls({ livechat: live }: { livechat: LivechatService })
     defineCall(liveChatApi.ended, {
       handler: async ({ payload }) => ({ data: await live.ended(payload.page) }),
     }),
+    defineCall(liveChatApi.queue, {
+      handler: async ({ payload }) => ({ data: await live.queuePage(payload.page) }),
+    }),
     defineCall(liveChatApi.cannedList, {
       handler: async () => ({ data: { rows: await live.cannedList() } }),
     }),

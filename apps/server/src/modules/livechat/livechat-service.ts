@@ -5,6 +5,7 @@ import {
   LIVE_CHAT_PAGE_SIZE,
   LIVE_CANNED_MAX,
   LIVE_PROFILE_ORDERS,
+  LIVE_QUEUE_PAGE_SIZE,
   MessageFlag,
   type LiveAgent,
   type LiveCanned,
@@ -373,7 +374,10 @@ export class LivechatService {
   }
 
   async console(staffIdx: number) {
-    const [rows, agents] = await Promise.all([this.repo.consoleConversations(), this.agents()]);
+    const [{ rows, queueTotal }, agents] = await Promise.all([
+      this.repo.consoleConversations(LIVE_QUEUE_PAGE_SIZE),
+      this.agents(),
+    ]);
     const me = agents.find((agent) => agent.idx === staffIdx) ?? {
       idx: staffIdx,
       name: '',
@@ -382,6 +386,7 @@ export class LivechatService {
     };
     return {
       conversations: await this.conversationViews(rows),
+      queueTotal,
       agents,
       me,
       routing: this.settings.routing,
@@ -472,6 +477,15 @@ export class LivechatService {
   }
 
   // ----- the console's HTTP calls -----
+
+  /** A page of the queue for the console (its first page is in the snapshot). */
+  async queuePage(page: number) {
+    const { rows, total } = await this.repo.queuePage(page, LIVE_QUEUE_PAGE_SIZE);
+    return {
+      rows: await this.conversationViews(rows),
+      paging: { current: page, total, size: LIVE_QUEUE_PAGE_SIZE },
+    };
+  }
 
   async ended(page: number) {
     const { rows, total } = await this.repo.endedPage(page, ENDED_PAGE_SIZE);

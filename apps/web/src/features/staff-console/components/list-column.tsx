@@ -1,5 +1,7 @@
 import type { LiveConversation } from '@storefront/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { consoleSnapshotQuery } from '../console-data.ts';
 import { useConsoleStore, type ConsoleListTab } from '../console-store.ts';
 import { EndedList } from './ended-list.tsx';
 import { MineList } from './mine-list.tsx';
@@ -13,7 +15,8 @@ export function ListColumn({ queue, mine }: { queue: LiveConversation[]; mine: L
   const tab = useConsoleStore((state) => state.listTab);
   const setTab = useConsoleStore((state) => state.setListTab);
   const mineUnread = mine.reduce((sum, c) => sum + c.staffUnread, 0);
-  const counts: Record<ConsoleListTab, number | null> = { queue: queue.length, mine: mine.length, ended: null };
+  const queueTotal = useQuery(consoleSnapshotQuery).data?.queueTotal ?? queue.length;
+  const counts: Record<ConsoleListTab, number | null> = { queue: queueTotal, mine: mine.length, ended: null };
   return (
     <section className="console-list" aria-label={t('staff.console.lists')}>
       <div className="console-tabs" role="tablist" aria-label={t('staff.console.lists')}>
