@@ -29,6 +29,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     PM_SEND_LIMIT: '1000',
     // The journeys share a few accounts; the begin limit itself is proven by the server's tests.
     LIVE_BEGIN_LIMIT: '1000',
+    // Every journey comes from 127.0.0.1: the per-address limits of the chats (proven by the
+    // server's tests, modules/livechat/livechat-guests.test.ts, modules/pm/pm-inquiry-limits.test.ts)
+    // must not depend on how many journeys ran before in their window.
+    LIVE_GUEST_TOKEN_LIMIT_PER_ADDRESS: '100000',
+    LIVE_SEND_LIMIT_PER_ADDRESS: '100000',
+    LIVE_UPLOAD_LIMIT_PER_ADDRESS: '100000',
+    PM_INQUIRY_LIMIT_PER_USER: '100000',
+    PM_INQUIRY_LIMIT_PER_ADDRESS: '100000',
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

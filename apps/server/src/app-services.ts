@@ -100,10 +100,20 @@ export function createServices(db: Db, env: Env): AppServices {
     uploads,
     passwordLimit: { attempts: env.SIGN_IN_LIMIT_PER_ACCOUNT, windowSeconds: env.SIGN_IN_WINDOW_SECONDS },
   });
-  const pm = new PmService(db, new PmParties(db, uploads), limiter, {
-    messages: env.PM_SEND_LIMIT,
-    windowSeconds: env.PM_SEND_WINDOW_SECONDS,
-  });
+  const pm = new PmService(
+    db,
+    new PmParties(db, uploads),
+    limiter,
+    {
+      messages: env.PM_SEND_LIMIT,
+      windowSeconds: env.PM_SEND_WINDOW_SECONDS,
+    },
+    {
+      perUser: env.PM_INQUIRY_LIMIT_PER_USER,
+      perAddress: env.PM_INQUIRY_LIMIT_PER_ADDRESS,
+      windowSeconds: env.PM_INQUIRY_WINDOW_SECONDS,
+    },
+  );
   const orders = new OrdersService(db, uploads);
   const livechat = new LivechatService(
     {
@@ -111,13 +121,18 @@ export function createServices(db: Db, env: Env): AppServices {
       uploads,
       limiter,
       orders,
-      guests: new GuestTokens(db, env.GUEST_TOKEN_SECRET),
+      guests: new GuestTokens(db, env.GUEST_TOKEN_SECRET, env.LIVE_GUEST_TOKEN_IDLE_DAYS),
       presence: new InProcessStaffPresence(),
     },
     {
       routing: env.LIVE_ROUTING,
       cap: env.LIVE_AGENT_CAP,
       sendLimit: { messages: env.PM_SEND_LIMIT, windowSeconds: env.PM_SEND_WINDOW_SECONDS },
+      perAddress: {
+        tokens: { max: env.LIVE_GUEST_TOKEN_LIMIT_PER_ADDRESS, windowSeconds: env.LIVE_GUEST_TOKEN_WINDOW_SECONDS },
+        sends: { max: env.LIVE_SEND_LIMIT_PER_ADDRESS, windowSeconds: env.PM_SEND_WINDOW_SECONDS },
+      },
+      queueExpiryMinutes: env.LIVE_QUEUE_EXPIRY_MINUTES,
     },
   );
   // A picture sent in a conversation is a private upload its other party may see too (staff see every upload).

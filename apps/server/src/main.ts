@@ -7,6 +7,7 @@ import { seedDemoData } from './db/seed/seed.ts';
 import { scheduleOrderExpiry } from './modules/orders/order-expiry.ts';
 import { rebuildSearchIndex } from './modules/search/search-index.ts';
 import { scheduleUploadSweep } from './modules/uploads/upload-sweep.ts';
+import { scheduleLiveExpiry } from './modules/livechat/livechat-expiry.ts';
 
 const env = readEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -35,6 +36,11 @@ const stopOrderExpiry = scheduleOrderExpiry(database.db, (error) =>
 const stopUploadSweep = scheduleUploadSweep(database.db, built.services.uploads, env.UPLOAD_UNUSED_HOURS, (error) =>
   built.app.log.error({ err: error }, 'unused upload sweep failed'),
 );
+// Queued live chats nobody took within LIVE_QUEUE_EXPIRY_MINUTES end, by every process.
+const stopLiveExpiry = scheduleLiveExpiry(
+  () => built.services.livechat.expireQueue(),
+  (error) => built.app.log.error({ err: error }, 'live chat queue expiry sweep failed'),
+);
 const address = `http://localhost:${env.PORT}`;
 console.log(`
 Storefront ready at ${address}  (database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL'})
@@ -47,6 +53,7 @@ Demo accounts (password demo1234):
 const shutdown = async () => {
   stopOrderExpiry();
   stopUploadSweep();
+  stopLiveExpiry();
   await built.close();
   await database.close();
   process.exit(0);

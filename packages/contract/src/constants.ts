@@ -71,6 +71,8 @@ export const LIVE_CHAT_RATING_COMMENT_MAX_CHARS = 500;
 export const LIVE_CANNED_SHORTCUT_MAX_CHARS = 40;
 export const LIVE_CANNED_BODY_MAX_CHARS = 2000;
 export const LIVE_CANNED_MAX = 500;
+/** Queued conversations the console's snapshot carries, longest waiting first; more by `live/staff/queue`. */
+export const LIVE_QUEUE_PAGE_SIZE = 50;
 /** How many of the shopper's recent orders the staff console's profile shows. */
 export const LIVE_PROFILE_ORDERS = 5;
 /** The header a guest's HTTP calls carry their live-chat guest token in (socket: `auth.guest`). */

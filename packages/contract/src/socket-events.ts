@@ -253,11 +253,12 @@ export const clientEvents = {
   }),
   'liveChat.console': clientEvent({
     summary:
-      "Staff: the console's state: the queue, every open conversation, the 50 newest ended ones, the agents, one's presence and the routing. Asked on every (re)connection; changes follow as `liveChat.conversation` and `liveChat.agents`.",
+      "Staff: the console's state: the 50 longest waiting of the queue (`queueTotal`: how many wait in all; more by `live/staff/queue`), every assigned conversation, the 50 newest ended ones, the agents, one's presence and the routing. Asked on every (re)connection; changes follow as `liveChat.conversation` and `liveChat.agents`.",
     from: 'staff',
     payload: none,
     ack: z.object({
       conversations: z.array(liveConversationSchema),
+      queueTotal: z.number().int().min(0),
       agents: z.array(liveAgentSchema),
       me: liveAgentSchema,
       routing: liveRoutingSchema,

@@ -101,6 +101,21 @@ const envSchema = z.object({
   LIVE_AGENT_CAP: z.coerce.number().int().min(1).max(1000).default(5),
   /** Live chat: `liveChat.begin` one shopper (guest id or account) may send per minute, per process (4029 beyond). */
   LIVE_BEGIN_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Live chat: guest tokens (`live/chat/guest`) one client address may be issued per window (4029 beyond). */
+  LIVE_GUEST_TOKEN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  LIVE_GUEST_TOKEN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Live chat: messages all the guests of one client address may send per PM_SEND_WINDOW_SECONDS (beside each token's PM_SEND_LIMIT). */
+  LIVE_SEND_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
+  /** Live chat: pictures all the guests of one client address may upload per upload window (beside each token's). */
+  LIVE_UPLOAD_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
+  /** Live chat: a queued conversation nobody claimed ends after this many minutes (livechat-expiry.ts). */
+  LIVE_QUEUE_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(60),
+  /** Live chat: a guest token unused this many days is refused (the widget asks for a new one). */
+  LIVE_GUEST_TOKEN_IDLE_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Private messages: new conversations (`pm.subject.inquiry`) one user, and one client address, may open per window. */
+  PM_INQUIRY_LIMIT_PER_USER: z.coerce.number().int().min(1).default(20),
+  PM_INQUIRY_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
+  PM_INQUIRY_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

@@ -15,6 +15,7 @@ const PRODUCT_TABLES = [
   'follows',
   'goods',
   'live_canned',
+  'live_guests',
   'live_messages',
   'live_settings',
   'live_subjects',

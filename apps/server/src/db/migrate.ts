@@ -10,6 +10,7 @@ import * as warehouses from './migrations/0008-warehouses.ts';
 import * as privateUploadsAndNameKeys from './migrations/0011-private-uploads-and-name-keys.ts';
 import * as pmChanges from './migrations/0012-pm-changes.ts';
 import * as liveChat from './migrations/0013-live-chat.ts';
+import * as liveGuests from './migrations/0014-live-guests.ts';
 import type { Db } from './database.ts';
 
 /** Versioned migrations, in order. Add a file and list it here; never edit a shipped one. */
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0011-private-uploads-and-name-keys': privateUploadsAndNameKeys,
   '0012-pm-changes': pmChanges,
   '0013-live-chat': liveChat,
+  '0014-live-guests': liveGuests,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -364,6 +364,13 @@ export interface LiveCannedTable {
 }
 
 /** Live chat's settings kept in the database: the guest-token secret when none is configured. */
+/** A live-chat guest token's use: refused once idle too long or retired (its conversations moved to an account). */
+export interface LiveGuestsTable {
+  guest_id: string;
+  last_used_at: CreatedAt;
+  retired_at: NullableTimestamp;
+}
+
 export interface LiveSettingsTable {
   key: string;
   value: string;
@@ -465,6 +472,7 @@ export interface Database {
   live_messages: LiveMessagesTable;
   live_canned: LiveCannedTable;
   live_settings: LiveSettingsTable;
+  live_guests: LiveGuestsTable;
   cms_notices: CmsNoticesTable;
   cms_reads: CmsReadsTable;
   subscriptions: SubscriptionsTable;

@@ -63,6 +63,7 @@ export const TABLE_OWNERS: Record<keyof Database, OwningModule> = {
   live_messages: 'livechat',
   live_canned: 'livechat',
   live_settings: 'livechat',
+  live_guests: 'livechat',
 };
 
 export interface OwnershipException {

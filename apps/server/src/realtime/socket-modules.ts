@@ -9,7 +9,10 @@ import type { RealtimeServer } from './socket-types.ts';
 export function socketModules(services: AppServices, io: RealtimeServer): SocketModule[] {
   return [
     coreSocket(),
-    pmSocket({ pm: services.pm }, io),
-    livechatSocket({ livechat: services.livechat, beginLimit: services.env.LIVE_BEGIN_LIMIT }, io),
+    pmSocket({ pm: services.pm, trustProxy: services.env.TRUST_PROXY }, io),
+    livechatSocket(
+      { livechat: services.livechat, beginLimit: services.env.LIVE_BEGIN_LIMIT, trustProxy: services.env.TRUST_PROXY },
+      io,
+    ),
   ];
 }

@@ -45,6 +45,14 @@ export const liveChatApi = {
     payload: z.strictObject({ page: z.number().int().min(1).max(10_000).default(1) }),
     data: pageOf(liveConversationSchema),
   }),
+  queue: endpoint({
+    path: 'live/staff/queue',
+    summary:
+      'Staff: queued conversations, longest waiting first (50 per page; the first page is in `liveChat.console`).',
+    access: 'staff',
+    payload: z.strictObject({ page: z.number().int().min(1).max(10_000).default(1) }),
+    data: pageOf(liveConversationSchema),
+  }),
   cannedList: endpoint({
     path: 'live/canned/list',
     summary: "Staff: the team's canned answers, by shortcut.",

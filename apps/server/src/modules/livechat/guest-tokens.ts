@@ -5,12 +5,16 @@ import type { Db } from '../../db/database.ts';
 const SECRET_KEY = 'guest_token_secret';
 /** A guest id is a UUID; a token is `<guestId>.<base64url HMAC-SHA256 of it>`. */
 const TOKEN_PATTERN = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/;
+/** A token's last use is written at most this often (not on every call it makes). */
+const USE_RESOLUTION_MS = 3600_000;
 
 /**
  * Signed guest identities for the live chat (issue 13): a visitor's widget keeps its token, so the
  * conversation survives reloads, reconnects and a change of server process. The secret is
  * GUEST_TOKEN_SECRET when set, else one random secret kept in the database (created by the first
  * process to need it: insert-if-absent, then read), so every process on the database signs alike.
+ * A token unused for `idleDays`, or retired (its conversations moved to an account on sign-in),
+ * no longer verifies (live_guests, issue 19): the widget then asks for a new one.
  */
 export class GuestTokens {
   private secret: Promise<Buffer> | null = null;
@@ -18,6 +22,7 @@ export class GuestTokens {
   constructor(
     private readonly db: Db,
     private readonly configured: string | undefined,
+    private readonly idleDays = 30,
   ) {}
 
   private key(): Promise<Buffer> {
@@ -52,6 +57,7 @@ export class GuestTokens {
   /** A new guest identity's token. */
   async mint(): Promise<string> {
     const guestId = randomUUID();
+    await this.db.insertInto('live_guests').values({ guest_id: guestId }).execute();
     return `${guestId}.${(await this.sign(guestId)).toString('base64url')}`;
   }
 
@@ -63,6 +69,45 @@ export class GuestTokens {
     const [, guestId, signature] = match as unknown as [string, string, string];
     const given = Buffer.from(signature, 'base64url');
     const expected = await this.sign(guestId);
-    return given.length === expected.length && timingSafeEqual(given, expected) ? guestId : null;
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    return (await this.use(guestId)) ? guestId : null;
+  }
+
+  /** Records a use of a validly signed token; false when it is retired or was idle too long. */
+  private async use(guestId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('live_guests')
+      .select(['last_used_at', 'retired_at'])
+      .where('guest_id', '=', guestId)
+      .executeTakeFirst();
+    const now = Date.now();
+    if (!row) {
+      // Signed before uses were recorded: in use from now on.
+      await this.db
+        .insertInto('live_guests')
+        .values({ guest_id: guestId })
+        .onConflict((oc) => oc.column('guest_id').doNothing())
+        .execute();
+      return true;
+    }
+    if (row.retired_at !== null) return false;
+    const idle = now - row.last_used_at.getTime();
+    if (idle > this.idleDays * 86_400_000) return false;
+    if (idle > USE_RESOLUTION_MS)
+      await this.db
+        .updateTable('live_guests')
+        .set({ last_used_at: new Date(now) })
+        .where('guest_id', '=', guestId)
+        .execute();
+    return true;
+  }
+
+  /** Retires a guest's token: its conversations became an account's (sign-in); it verifies no more. */
+  async retire(guestId: string): Promise<void> {
+    await this.db
+      .insertInto('live_guests')
+      .values({ guest_id: guestId, retired_at: new Date() })
+      .onConflict((oc) => oc.column('guest_id').doUpdateSet({ retired_at: new Date() }))
+      .execute();
   }
 }

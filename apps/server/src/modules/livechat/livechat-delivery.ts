@@ -170,11 +170,39 @@ export class LivechatDelivery {
     if (queue) await this.queueMoved();
   }
 
+  /** The queue pass under way in this process, and the one asked for meanwhile (it starts after). */
+  private queueRunning: Promise<void> | null = null;
+  private queueWaiting: Promise<void> | null = null;
+
   /**
    * The queue moved (a conversation entered or left it) or an agent freed up: automatic routing
-   * assigns what it can, and every queued shopper hears their place.
+   * assigns what it can, and every queued shopper hears their place. A pass reads the whole queue,
+   * so changes that come while one runs share the next one: clearing a queue of n conversations
+   * costs a few passes, not n of them (n² rows read, issue 19).
    */
-  async queueMoved(): Promise<void> {
+  queueMoved(): Promise<void> {
+    if (this.queueWaiting) return this.queueWaiting;
+    if (!this.queueRunning) return this.startQueuePass();
+    const waiting = this.queueRunning
+      .catch(() => undefined)
+      .then(() => {
+        this.queueWaiting = null;
+        return this.startQueuePass();
+      });
+    this.queueWaiting = waiting;
+    return waiting;
+  }
+
+  private startQueuePass(): Promise<void> {
+    const running = this.queuePass().finally(() => {
+      if (this.queueRunning === running) this.queueRunning = null;
+    });
+    this.queueRunning = running;
+    return running;
+  }
+
+  private async queuePass(): Promise<void> {
+    if (this.closed) return;
     const assigned = await this.live.autoAssign();
     for (const subject of assigned) await Promise.all([this.state(subject), this.conversation(subject.idx)]);
     if (assigned.length > 0) await this.agents();
@@ -187,6 +215,16 @@ export class LivechatDelivery {
       if (this.queueShown.get(subject.idx) !== shown) this.io.to(shopperRoom(subject)).emit('liveChat.state', state);
     }
     this.queueShown = told;
+  }
+
+  /**
+   * Queued conversations ended for waiting too long (livechat-expiry.ts): each shopper hears its
+   * state and each console the ended row (gone from the queue); the places move once for all.
+   */
+  async expired(ended: SubjectRow[]): Promise<void> {
+    if (this.closed) return;
+    for (const subject of ended) await Promise.all([this.state(subject), this.conversation(subject.idx)]);
+    await this.queueMoved();
   }
 
   /** An agent's presence changed: the consoles' agents, routing, and shoppers (whether staff are online). */

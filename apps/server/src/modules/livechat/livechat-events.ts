@@ -1,6 +1,8 @@
+import type { Env } from '../../config/env.ts';
 import { pickLanguage } from '../../i18n/server-messages.ts';
 import { resolveActor } from '../../realtime/actor.ts';
 import { defineEvent } from '../../realtime/define-event.ts';
+import { socketAddresses } from '../../realtime/socket-address.ts';
 import { guestRoom } from '../../realtime/rooms.ts';
 import type { SocketModule } from '../../realtime/socket-module.ts';
 import type { RealtimeServer, RealtimeSocket } from '../../realtime/socket-types.ts';
@@ -18,12 +20,18 @@ const languageOf = (socket: RealtimeSocket) =>
  * livechat-policy.ts and stores), acknowledges, then delivers (livechat-delivery.ts).
  */
 export function livechatSocket(
-  { livechat: live, beginLimit }: { livechat: LivechatService; beginLimit: number },
+  {
+    livechat: live,
+    beginLimit,
+    trustProxy = false,
+  }: { livechat: LivechatService; beginLimit: number; trustProxy?: Env['TRUST_PROXY'] },
   io: RealtimeServer,
 ): SocketModule {
   const deliver = new LivechatDelivery(io, live);
   const pacing = new LivechatPacing(beginLimit);
+  const addressOf = socketAddresses(trustProxy);
   live.presence.onChange(() => deliver.track(() => deliver.presenceChanged()));
+  live.onQueueExpired((ended) => deliver.expired(ended));
 
   /** A shopper's socket: its guest room, the sign-in carry-over, then its unread and state. */
   async function connectShopper(socket: RealtimeSocket, shopper: Shopper): Promise<void> {
@@ -33,6 +41,8 @@ export function livechatSocket(
     } else if (guestId) {
       // This browser's guest conversations become the account's (only the token it presents).
       const { moved, ended } = await live.adopt(guestId, shopper.userIdx);
+      // The token is spent: its conversations are the account's now (issue 19).
+      await live.guests.retire(guestId);
       if (ended) await deliver.changed(ended, { loads: true, queue: true });
       for (const subject of moved) await deliver.conversation(subject.idx);
     }
@@ -104,8 +114,8 @@ export function livechatSocket(
         },
       }),
       defineEvent('liveChat', {
-        handler: async ({ payload, actor, afterAck }) => {
-          const sent = await live.send(liveActorOf(actor), payload);
+        handler: async ({ payload, actor, socket, afterAck }) => {
+          const sent = await live.send(liveActorOf(actor), payload, addressOf(socket));
           // A retried send was delivered the first time: the ack alone tells the sender its idx.
           if (!sent.duplicate) afterAck(() => deliver.message(sent));
           return { idx: sent.message.idx };

@@ -312,19 +312,43 @@ export class LivechatRepository {
     return this.conversations().where('s.idx', '=', idx).executeTakeFirst();
   }
 
-  /** The console's start: every conversation that has not ended, and the newest ended ones. */
-  async consoleConversations(): Promise<ConversationRow[]> {
-    const [current, ended] = await Promise.all([
-      this.conversations().where('s.status', '<>', 'ended').orderBy('s.idx').execute(),
+  /**
+   * The console's start: every conversation that has not ended, and the newest ended ones. One
+   * the shopper never wrote in (still open, or ended so) is nobody's business: never listed.
+   */
+  async consoleConversations(queuePageSize: number): Promise<{ rows: ConversationRow[]; queueTotal: number }> {
+    const [assigned, queued, ended] = await Promise.all([
+      this.conversations().where('s.status', '=', 'assigned').orderBy('s.idx').execute(),
+      this.queuePage(1, queuePageSize),
       this.endedPage(1, CONSOLE_ENDED),
     ]);
-    return [...current, ...ended.rows];
+    return { rows: [...queued.rows, ...assigned, ...ended.rows], queueTotal: queued.total };
+  }
+
+  /** A page of the queue, longest waiting first, and how many wait in all (the console's queue is paged). */
+  async queuePage(page: number, size: number): Promise<{ rows: ConversationRow[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      this.conversations()
+        .where('s.status', '=', 'queued')
+        .orderBy('s.queued_at')
+        .orderBy('s.idx')
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute(),
+      this.db
+        .selectFrom('live_subjects')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'queued')
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
   }
 
   async endedPage(page: number, size: number): Promise<{ rows: ConversationRow[]; total: number }> {
     const [rows, count] = await Promise.all([
       this.conversations()
         .where('s.status', '=', 'ended')
+        .where('s.queued_at', 'is not', null)
         .orderBy('s.ended_at', 'desc')
         .orderBy('s.idx', 'desc')
         .limit(size)
@@ -334,6 +358,7 @@ export class LivechatRepository {
         .selectFrom('live_subjects')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('status', '=', 'ended')
+        .where('queued_at', 'is not', null)
         .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };

@@ -19,7 +19,10 @@ export function livechatCalls({ livechat: live }: { livechat: LivechatService })
   return [
     defineCall(liveChatApi.guest, {
       readsCaller: false,
-      handler: async () => ({ data: { guestToken: await live.guests.mint() } }),
+      handler: async ({ ip }) => {
+        await live.addressLimits.issue(ip);
+        return { data: { guestToken: await live.guests.mint() } };
+      },
     }),
     defineCall(liveChatApi.messageList, {
       handler: async ({ payload, principal, request }) => ({
@@ -31,6 +34,9 @@ export function livechatCalls({ livechat: live }: { livechat: LivechatService })
     }),
     defineCall(liveChatApi.ended, {
       handler: async ({ payload }) => ({ data: await live.ended(payload.page) }),
+    }),
+    defineCall(liveChatApi.queue, {
+      handler: async ({ payload }) => ({ data: await live.queuePage(payload.page) }),
     }),
     defineCall(liveChatApi.cannedList, {
       handler: async () => ({ data: { rows: await live.cannedList() } }),

@@ -5,6 +5,7 @@ import {
   LIVE_CHAT_PAGE_SIZE,
   LIVE_CANNED_MAX,
   LIVE_PROFILE_ORDERS,
+  LIVE_QUEUE_PAGE_SIZE,
   MessageFlag,
   type LiveAgent,
   type LiveCanned,
@@ -22,6 +23,8 @@ import type { OrdersService } from '../orders/orders-service.ts';
 import { preparePicture, prepareText, type StoredBody } from '../pm/message-bodies.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
 import type { GuestTokens } from './guest-tokens.ts';
+import { dropUnwritten, expireQueued } from './livechat-expiry.ts';
+import { LiveAddressLimits, type LiveAddressLimitSettings } from './livechat-guards.ts';
 import {
   canEndConversation,
   canReadConversation,
@@ -53,6 +56,10 @@ export interface LivechatSettings {
   cap: number;
   /** The flood limit: messages one shopper or agent may send per window. */
   sendLimit: { messages: number; windowSeconds: number };
+  /** What one client address may do as a guest (livechat-guards.ts). */
+  perAddress: LiveAddressLimitSettings;
+  /** Minutes a queued conversation waits for an agent before it ends (livechat-expiry.ts). */
+  queueExpiryMinutes: number;
 }
 
 export interface LivechatDeps {
@@ -93,6 +100,7 @@ export const partyOfSubject = (subject: Pick<SubjectRow, 'user_idx' | 'guest_id'
 export class LivechatService {
   readonly guests: GuestTokens;
   readonly presence: StaffPresence;
+  readonly addressLimits: LiveAddressLimits;
   private readonly repo: LivechatRepository;
   /** Automatic assignments run one at a time in a process; the database's `where status = 'queued'` guards across processes. */
   private routing: Promise<unknown> = Promise.resolve();
@@ -104,6 +112,7 @@ export class LivechatService {
     this.repo = new LivechatRepository(deps.db);
     this.guests = deps.guests;
     this.presence = deps.presence;
+    this.addressLimits = new LiveAddressLimits(deps.limiter, settings.perAddress);
   }
 
   /** Unread staff answers in the user's live chats, ended ones included (the todo poll's count). */
@@ -231,20 +240,24 @@ export class LivechatService {
 
   /**
    * Stores a message before anything is acknowledged. A retried client id (per conversation)
-   * stores nothing and answers the first message (`duplicate`). Past the flood limit: 4029.
+   * stores nothing and answers the first message (`duplicate`). Past the flood limit (the
+   * sender's, and for a guest its client address's as well): 4029, unless the client id was
+   * already stored, whose message is answered all the same (a resend after a lost ack).
    */
   async send(
     actor: LiveActor,
     input: { subjectIdx: number; flag?: number; body: string; clientId?: string },
+    address?: string,
   ): Promise<SentLiveMessage> {
     const subject = await this.writable(actor, input.subjectIdx);
     const body = await this.prepare(actor, input.flag, input.body);
     const clientId = input.clientId ?? randomUUID();
-    const { limiter } = this.deps;
-    const { messages, windowSeconds } = this.settings.sendLimit;
-    const key = actor.kind === 'staff' ? `live:staff:${actor.idx}` : `live:${actor.userIdx ?? actor.guestId}`;
-    if ((await limiter.hit(key, windowSeconds)) > messages) throw new ApiError(Code.tooManyRequests, 'pmTooFast');
     const staff = actor.kind === 'staff';
+    if (await this.overSendLimits(actor, address)) {
+      const resent = input.clientId === undefined ? undefined : await this.resent(actor, subject, clientId);
+      if (resent) return resent;
+      throw new ApiError(Code.tooManyRequests, 'pmTooFast');
+    }
     const stored = await this.deps.db.transaction().execute(async (trx) => {
       const locked = await this.repo.lockSubject(subject.idx, trx);
       if (!locked || locked.status === 'ended') throw new ApiError(Code.forbidden, 'liveEnded');
@@ -254,10 +267,30 @@ export class LivechatService {
     if (stored) {
       return { ...stored, duplicate: false, queued: subject.status === 'open' && stored.subject.status === 'queued' };
     }
+    const resent = await this.resent(actor, subject, clientId);
+    if (!resent) throw ApiError.invalid('clientId');
+    return resent;
+  }
+
+  /** Counts a send against the sender's flood limit and a guest's address limit; true past either. */
+  private async overSendLimits(actor: LiveActor, address: string | undefined): Promise<boolean> {
+    const { messages, windowSeconds } = this.settings.sendLimit;
+    const key = actor.kind === 'staff' ? `live:staff:${actor.idx}` : `live:${actor.userIdx ?? actor.guestId}`;
+    const [own, fromAddress] = await Promise.all([
+      this.deps.limiter.hit(key, windowSeconds),
+      actor.kind === 'shopper' && actor.userIdx === null && address !== undefined
+        ? this.addressLimits.sendOver(address)
+        : false,
+    ]);
+    return own > messages || fromAddress;
+  }
+
+  /** The sender's message already stored under this client id in the conversation (a retried send), if any. */
+  private async resent(actor: LiveActor, subject: SubjectRow, clientId: string): Promise<SentLiveMessage | undefined> {
+    const staff = actor.kind === 'staff';
     const first = await this.repo.messageByClientId(subject.idx, clientId);
     const sameSender = first && first.staff === staff && (!staff || first.sender_idx === actor.idx);
-    if (!first || !sameSender) throw ApiError.invalid('clientId');
-    return { message: first, subject, duplicate: true, queued: false };
+    return first && sameSender ? { message: first, subject, duplicate: true, queued: false } : undefined;
   }
 
   private async markReadOf(subject: SubjectRow, reader: LiveSide): Promise<ReadMark> {
@@ -321,9 +354,10 @@ export class LivechatService {
     return rows.map((row) => conversationView(row, people));
   }
 
+  /** A conversation's console row; null when the shopper never wrote in it (the consoles never list it). */
   async conversation(idx: number): Promise<LiveConversation | null> {
     const row = await this.repo.conversation(idx);
-    return row ? (await this.conversationViews([row]))[0]! : null;
+    return row && row.queued_at !== null ? (await this.conversationViews([row]))[0]! : null;
   }
 
   /** Every staff member with their presence and load. */
@@ -340,7 +374,10 @@ export class LivechatService {
   }
 
   async console(staffIdx: number) {
-    const [rows, agents] = await Promise.all([this.repo.consoleConversations(), this.agents()]);
+    const [{ rows, queueTotal }, agents] = await Promise.all([
+      this.repo.consoleConversations(LIVE_QUEUE_PAGE_SIZE),
+      this.agents(),
+    ]);
     const me = agents.find((agent) => agent.idx === staffIdx) ?? {
       idx: staffIdx,
       name: '',
@@ -349,6 +386,7 @@ export class LivechatService {
     };
     return {
       conversations: await this.conversationViews(rows),
+      queueTotal,
       agents,
       me,
       routing: this.settings.routing,
@@ -440,6 +478,15 @@ export class LivechatService {
 
   // ----- the console's HTTP calls -----
 
+  /** A page of the queue for the console (its first page is in the snapshot). */
+  async queuePage(page: number) {
+    const { rows, total } = await this.repo.queuePage(page, LIVE_QUEUE_PAGE_SIZE);
+    return {
+      rows: await this.conversationViews(rows),
+      paging: { current: page, total, size: LIVE_QUEUE_PAGE_SIZE },
+    };
+  }
+
   async ended(page: number) {
     const { rows, total } = await this.repo.endedPage(page, ENDED_PAGE_SIZE);
     return { rows: await this.conversationViews(rows), paging: { current: page, total, size: ENDED_PAGE_SIZE } };
@@ -494,6 +541,28 @@ export class LivechatService {
 
   async cannedDelete(idx: number): Promise<void> {
     await this.repo.cannedDelete(idx);
+  }
+
+  // ----- the queue's expiry (livechat-expiry.ts) -----
+
+  private readonly expiredListeners: Array<(ended: SubjectRow[]) => Promise<void>> = [];
+
+  /** Who tells the clients of conversations this process ended for waiting too long (the socket module). */
+  onQueueExpired(listener: (ended: SubjectRow[]) => Promise<void>): void {
+    this.expiredListeners.push(listener);
+  }
+
+  /**
+   * One sweep: ends the queued conversations past LIVE_QUEUE_EXPIRY_MINUTES (their shoppers and
+   * the consoles are told) and removes day-old ones never written in. Answers those ended.
+   */
+  async expireQueue(): Promise<SubjectRow[]> {
+    const [ended] = await Promise.all([
+      expireQueued(this.deps.db, this.settings.queueExpiryMinutes),
+      dropUnwritten(this.deps.db),
+    ]);
+    if (ended.length > 0) for (const listener of this.expiredListeners) await listener(ended);
+    return ended;
   }
 }
 

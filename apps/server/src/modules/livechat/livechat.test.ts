@@ -65,12 +65,11 @@ describe('live chat: guests and their token', () => {
     expect(await ask(forged, 'liveChat.begin', {})).toMatchObject({ code: 4012 });
   });
 
-  it('begins a chat (state open, unread 0), the consoles see the row, and a send queues it with a place', async () => {
+  it('begins a chat (state open, unread 0), a send queues it with a place, and only then the consoles see the row', async () => {
     const guest = await openGuest(server);
-    const created = nextEvent(staffA, 'liveChat.conversation', (c) => c.shopperPresent && c.status === 'open');
     const ack = await begin(guest.socket, '/goods/detail?idx=3');
     expect(ack.state).toMatchObject({ status: 'open', place: null, staffOnline: true, agent: null, rating: null });
-    expect((await created).page).toBe('/goods/detail?idx=3');
+    const listed = nextEvent(staffA, 'liveChat.conversation', (c) => c.subjectIdx === ack.subjectIdx);
 
     const queued = nextEvent(guest.socket, 'liveChat.state', (s) => s.status === 'queued');
     const atStaff = nextEvent(staffB, 'liveChat', forSubject(ack.subjectIdx));
@@ -81,6 +80,7 @@ describe('live chat: guests and their token', () => {
     expect(idx).toBeGreaterThan(0);
     expect(await atStaff).toMatchObject({ idx, body: 'Hello?', owner: false, staff: false, readed: false });
     expect((await queued).place).toBeGreaterThanOrEqual(1);
+    expect(await listed).toMatchObject({ status: 'queued', shopperPresent: true, page: '/goods/detail?idx=3' });
   });
 
   it("keeps a guest's conversation across reconnects and another server process on the same database", async () => {
@@ -127,8 +127,8 @@ describe('live chat: guests and their token', () => {
         { idx: mine.subjectIdx, user_idx: buyer.idx, guest_id: null },
         { idx: other.subjectIdx, user_idx: null, guest_id: expect.any(String) as unknown },
       ]);
-      // The guest token no longer reads it; the account does.
-      expect((await listCall(server.app, { subjectIdx: mine.subjectIdx }, { guest: mine.token })).body.code).toBe(4004);
+      // The guest token is retired (4012: the widget gets a new one); the account reads it.
+      expect((await listCall(server.app, { subjectIdx: mine.subjectIdx }, { guest: mine.token })).body.code).toBe(4012);
       const asAccount = await listCall(server.app, { subjectIdx: mine.subjectIdx }, { token: buyer.token });
       expect(asAccount.body.data?.map((m) => m.body)).toEqual(['Before signing in']);
     } finally {

@@ -1,4 +1,6 @@
+import type { Env } from '../../config/env.ts';
 import { defineEvent } from '../../realtime/define-event.ts';
+import { socketAddresses } from '../../realtime/socket-address.ts';
 import type { SocketModule } from '../../realtime/socket-module.ts';
 import type { RealtimeServer } from '../../realtime/socket-types.ts';
 import { PmDelivery } from './pm-delivery.ts';
@@ -8,8 +10,12 @@ import type { PmService } from './pm-service.ts';
  * The private-message events of spec 7.4. Each handler asks the service (which stores and checks
  * pm-policy.ts), acknowledges, then emits to the parties' rooms (pm-delivery.ts).
  */
-export function pmSocket({ pm }: { pm: PmService }, io: RealtimeServer): SocketModule {
+export function pmSocket(
+  { pm, trustProxy = false }: { pm: PmService; trustProxy?: Env['TRUST_PROXY'] },
+  io: RealtimeServer,
+): SocketModule {
   const deliver = new PmDelivery(io, pm);
+  const addressOf = socketAddresses(trustProxy);
   return {
     // pm.init (spec 7.4): the unread total, and the position a later catch-up starts from.
     onConnect: async (socket) => {
@@ -48,7 +54,9 @@ export function pmSocket({ pm }: { pm: PmService }, io: RealtimeServer): SocketM
         }),
       }),
       defineEvent('pm.subject.inquiry', {
-        handler: async ({ payload, principal }) => ({ subject: await pm.openSubject(principal, payload.shopIdx) }),
+        handler: async ({ payload, principal, socket }) => ({
+          subject: await pm.openSubject(principal, payload.shopIdx, addressOf(socket)),
+        }),
       }),
       defineEvent('pm.since', {
         handler: async ({ payload, principal }) => pm.since(principal.idx, payload.position),

@@ -281,3 +281,21 @@ describe('pm.subject.inquiry', () => {
     expect(await ask(buyerSocket, 'pm.subject.inquiry', { shopIdx: 999_999 })).toMatchObject({ code: 4004 });
   });
 });
+
+describe('pm: limits (issue 19)', () => {
+  it('answers a resend of a stored client id with its idx even past the flood limit; a new one gets 4029', async () => {
+    const flooder = await server.conversation();
+    const socket = await server.open(flooder.buyer.token);
+    const firstId = randomUUID();
+    const first = await ask(socket, 'pm', { subjectIdx: flooder.subjectIdx, body: 'first', clientId: firstId });
+    expect(first.code).toBe(0);
+    for (let n = 1; n < server.app.env.PM_SEND_LIMIT; n++) {
+      expect((await ask(socket, 'pm', { subjectIdx: flooder.subjectIdx, body: `message ${n}` })).code).toBe(0);
+    }
+    const resent = await ask(socket, 'pm', { subjectIdx: flooder.subjectIdx, body: 'first', clientId: firstId });
+    expect(resent).toEqual({ code: 0, idx: 'idx' in first ? first.idx : -1 });
+    const fresh = await ask(socket, 'pm', { subjectIdx: flooder.subjectIdx, body: 'new', clientId: randomUUID() });
+    expect(fresh).toMatchObject({ code: 4029 });
+    expect(await storedMessages(server.app, flooder.subjectIdx)).toBe(server.app.env.PM_SEND_LIMIT);
+  });
+});

@@ -100,6 +100,16 @@ export class PmRepository {
     return trx.selectFrom('pm_subjects').selectAll().where('idx', '=', idx).forNoKeyUpdate().executeTakeFirstOrThrow();
   }
 
+  /** The conversation of a buyer with a shop, if there is one. */
+  async subjectWith(buyerIdx: number, shopIdx: number): Promise<SubjectRow | undefined> {
+    return this.db
+      .selectFrom('pm_subjects')
+      .selectAll()
+      .where('buyer_idx', '=', buyerIdx)
+      .where('shop_idx', '=', shopIdx)
+      .executeTakeFirst();
+  }
+
   /**
    * The conversation of a buyer with a shop, created when there is none. The unique (buyer, shop)
    * index decides between concurrent openings: the loser inserts nothing and reads the winner's.

@@ -25,6 +25,13 @@ export interface PmSendLimit {
   windowSeconds: number;
 }
 
+/** New conversations (`pm.subject.inquiry`) one user, and one client address, may open per window. */
+export interface PmInquiryLimit {
+  perUser: number;
+  perAddress: number;
+  windowSeconds: number;
+}
+
 /** A conversation's idx and its parties: all a send needs of it. */
 type ConversationParties = SubjectParties & Pick<SubjectRow, 'idx'>;
 
@@ -73,6 +80,7 @@ export class PmService {
     private readonly parties: PmParties,
     private readonly limiter: RateLimiter,
     private readonly sendLimit: PmSendLimit,
+    private readonly inquiryLimit: PmInquiryLimit = { perUser: 20, perAddress: 60, windowSeconds: 3600 },
   ) {
     this.repo = new PmRepository(db);
   }
@@ -105,13 +113,31 @@ export class PmService {
     return { ...subject, side };
   }
 
-  /** The conversation with a shop, opened on first use (one per buyer and shop, even when asked twice at once). */
-  async openSubject(actor: PmActor, shopIdx: number): Promise<PmSubject> {
+  /**
+   * The conversation with a shop, opened on first use (one per buyer and shop, even when asked
+   * twice at once). Opening a new one counts against the user's and the client address's inquiry
+   * limits (4029 beyond); one already open is answered without counting.
+   */
+  async openSubject(actor: PmActor, shopIdx: number, address?: string): Promise<PmSubject> {
     const shop = await this.parties.shop(shopIdx);
     if (!shop) throw ApiError.notFound();
     if (!canOpenSubjectWith(actor, shop)) throw new ApiError(Code.forbidden, 'pmOwnShop');
-    const subject = await this.repo.openSubject(actor.idx, shop.ownerIdx, shop.idx);
+    let subject = await this.repo.subjectWith(actor.idx, shop.idx);
+    if (!subject) {
+      await this.countInquiry(actor.idx, address);
+      subject = await this.repo.openSubject(actor.idx, shop.ownerIdx, shop.idx);
+    }
     return subjectView(subject, actor.idx, { shops: new Map([[shop.idx, shop]]), people: new Map() });
+  }
+
+  /** Counts a new conversation against the user's and the address's inquiry windows; 4029 past either. */
+  private async countInquiry(userIdx: number, address: string | undefined): Promise<void> {
+    const { perUser, perAddress, windowSeconds } = this.inquiryLimit;
+    const [mine, fromAddress] = await Promise.all([
+      this.limiter.hit(`pm:inquiry:${userIdx}`, windowSeconds),
+      address === undefined ? 0 : this.limiter.hit(`pm:inquiry:ip:${address}`, windowSeconds),
+    ]);
+    if (mine > perUser || fromAddress > perAddress) throw new ApiError(Code.tooManyRequests, 'tooManyRequests');
   }
 
   async subject(actor: PmActor, subjectIdx: number): Promise<PmSubject> {
@@ -157,7 +183,8 @@ export class PmService {
    * Stores a message before anything is acknowledged. A retried send (same sender and client id)
    * stores nothing and answers the message stored the first time (`duplicate`), whoever wins a race:
    * the unique (sender, client id) constraint decides, not a lookup. Past the flood limit (sends per
-   * user and window, refused ones included) it refuses with 4029 and stores nothing.
+   * user and window, refused ones included) it refuses with 4029 and stores nothing, except that
+   * a resend of a message already stored answers it all the same (its first ack was lost).
    */
   async send(
     actor: PmActor,
@@ -178,15 +205,17 @@ export class PmService {
         max: this.sendLimit.messages,
       },
     );
-    if (floodHits > this.sendLimit.messages) throw new ApiError(Code.tooManyRequests, 'pmTooFast');
     if (stored) {
       const { message, positions, recipientUnread } = stored;
       return { message, positions, subject, unreadChangedFor: recipient, recipientUnread, duplicate: false };
     }
+    // Past the limit, a resend of a message already stored still gets its idx (its ack was lost).
     const first = await this.repo.messageByClientId(actor.idx, clientId);
+    if (first && first.subject_idx === subject.idx)
+      return { message: first, subject, positions: new Map(), unreadChangedFor: null, duplicate: true };
+    if (floodHits > this.sendLimit.messages) throw new ApiError(Code.tooManyRequests, 'pmTooFast');
     // The same client id for another conversation is a client's mistake, not a retry.
-    if (!first || first.subject_idx !== subject.idx) throw ApiError.invalid('clientId');
-    return { message: first, subject, positions: new Map(), unreadChangedFor: null, duplicate: true };
+    throw ApiError.invalid('clientId');
   }
 
   /** Revokes the actor's own message within the window; an unread one lowers the other side's unread. */

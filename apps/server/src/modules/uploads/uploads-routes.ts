@@ -33,7 +33,7 @@ const TOO_MANY_FILES = 'FST_FILES_LIMIT';
  */
 /** What the upload routes use. */
 export interface UploadRouteServices {
-  env: Pick<Env, 'UPLOAD_MAX_BYTES'>;
+  env: Pick<Env, 'UPLOAD_MAX_BYTES' | 'LIVE_UPLOAD_LIMIT_PER_ADDRESS'>;
   sessions: SessionService;
   uploads: UploadsService;
   translate: Translate;
@@ -57,6 +57,9 @@ export async function registerUploadRoute(app: FastifyInstance, services: Upload
       try {
         const uploader = await authenticate(request, reply, services);
         await services.uploads.checkRate(uploader);
+        // A guest token costs nothing: all the guests of one address share a budget as well.
+        if (typeof uploader === 'object')
+          await services.uploads.checkGuestAddressRate(request.ip, services.env.LIVE_UPLOAD_LIMIT_PER_ADDRESS);
         const { buffer, visibility } = await readSingleFile(request, services.env.UPLOAD_MAX_BYTES, (contextLang) => {
           lang = contextLang;
         });

@@ -120,6 +120,13 @@ export class UploadsService {
     }
   }
 
+  /** Counts a guest's upload against its client address's window (all its guests together); 4029 beyond `max`. */
+  async checkGuestAddressRate(address: string, max: number): Promise<void> {
+    if ((await this.limiter.hit(`upload:guest:ip:${address}`, this.limits.windowSeconds)) > max) {
+      throw new ApiError(Code.tooManyRequests, 'tooManyRequests');
+    }
+  }
+
   /**
    * Re-encodes an uploaded image and keeps it: the file first, then its row; if the row cannot be
    * written the file is removed again, so a failed upload leaves nothing behind.

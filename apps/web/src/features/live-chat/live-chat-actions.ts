@@ -1,4 +1,5 @@
 import type { LiveChatState } from '@storefront/contract';
+import { Code } from '@storefront/contract/codes';
 import i18next from 'i18next';
 import { queryClient } from '../../api/query-client.ts';
 import { isSignedIn, useSessionStore } from '../../api/session-store.ts';
@@ -9,7 +10,7 @@ import { createTypingEmitter } from '../../components/chat/typing.ts';
 import type { ClientEventName } from '@storefront/contract';
 import { findLiveMessage } from '../../api/live-chat-pages.ts';
 import { liveChatKeys } from './live-chat-cache.ts';
-import { ensureGuestToken } from './live-chat-guest.ts';
+import { ensureGuestToken, renewGuestToken } from './live-chat-guest.ts';
 import { hasShopperIdentity } from './live-chat-identity.ts';
 import { loadNewest, setReconnectAction, startLiveChat } from './live-chat-live.ts';
 import { useLiveChat } from './live-chat-store.ts';
@@ -60,7 +61,12 @@ async function connectShopper(): Promise<LiveResult> {
  */
 export async function beginChat(): Promise<LiveResult> {
   const resume = activeSubject();
-  const answer = await emitWithAck('liveChat.begin', { ...(resume ? { subjectIdx: resume } : {}), page: here() });
+  const payload = { ...(resume ? { subjectIdx: resume } : {}), page: here() };
+  let answer = await emitWithAck('liveChat.begin', payload);
+  // A guest whose kept token was refused starts again with a new one.
+  if (!answer.ok && answer.code === Code.notSignedIn && !isSignedIn(useSessionStore.getState().user)) {
+    if (await renewGuestToken()) answer = await emitWithAck('liveChat.begin', { page: here() });
+  }
   if (!answer.ok) return failure(answer);
   const { subjectIdx, state } = answer.data;
   useLiveChat.setState({ subjectIdx, state, unread: 0 });

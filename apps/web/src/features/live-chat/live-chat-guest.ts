@@ -1,5 +1,6 @@
 import { fetchData } from '../../api/query.ts';
 import { guestToken, setGuestToken } from '../../api/guest-token.ts';
+import { connectSocket, disconnectSocket, whenConnected } from '../../api/socket-client.ts';
 
 let minting: Promise<string | null> | null = null;
 
@@ -21,4 +22,16 @@ export function ensureGuestToken(): Promise<string | null> {
       minting = null;
     });
   return minting;
+}
+
+/**
+ * The kept token was refused (unused for 30 days, or spent when its conversation moved to an
+ * account): drops it, gets a new one and connects again with it. False when either failed.
+ */
+export async function renewGuestToken(): Promise<boolean> {
+  setGuestToken(null);
+  if (!(await ensureGuestToken())) return false;
+  disconnectSocket();
+  connectSocket();
+  return whenConnected();
 }

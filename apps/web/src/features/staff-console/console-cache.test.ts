@@ -11,6 +11,7 @@ import {
   waitSeconds,
   withAgents,
   withConversation,
+  withQueuePage,
   type ConsoleSnapshot,
 } from './console-cache.ts';
 import {
@@ -51,7 +52,8 @@ function conversation(subjectIdx: number, fields: Partial<LiveConversation> = {}
 
 function snapshot(conversations: LiveConversation[]): ConsoleSnapshot {
   const me = { idx: ME, name: 'Me', status: 'online' as const, open: 0 };
-  return { conversations, agents: [me], me, routing: 'manual', cap: 5 };
+  const queueTotal = conversations.filter((c) => c.status === 'queued').length;
+  return { conversations, queueTotal, agents: [me], me, routing: 'manual', cap: 5 };
 }
 
 function message(idx: number, fields: Partial<LiveChatMessage> = {}): LiveChatMessage {
@@ -105,6 +107,32 @@ describe('conversation upserts', () => {
 
   it('does nothing before the snapshot came', () => {
     expect(withConversation(undefined, conversation(1))).toBeUndefined();
+  });
+});
+
+describe('the paged queue (issue 19)', () => {
+  it("keeps the queue's total as conversations join and leave it, held or on a later page", () => {
+    // The snapshot holds 2 of 5 waiting.
+    let data: ConsoleSnapshot | undefined = { ...snapshot([conversation(1), conversation(2)]), queueTotal: 5 };
+    data = withConversation(data, conversation(6, { updatedAt: '2026-01-02T10:05:00.000Z' }));
+    expect(data?.queueTotal).toBe(6);
+    data = withConversation(
+      data,
+      conversation(1, { status: 'assigned', staffIdx: ME, updatedAt: '2026-01-02T10:06:00.000Z' }),
+    );
+    expect(data?.queueTotal).toBe(5);
+    // One of a later page, not held, claimed by another agent: it left the queue too.
+    data = withConversation(
+      data,
+      conversation(4, { status: 'assigned', staffIdx: 99, updatedAt: '2026-01-02T10:07:00.000Z' }),
+    );
+    expect(data?.queueTotal).toBe(4);
+  });
+
+  it("adds a later page's rows once and takes the server's total", () => {
+    const data = withQueuePage(snapshot([conversation(1), conversation(2)]), [conversation(2), conversation(3)], 7);
+    expect(data?.conversations.map((c) => c.subjectIdx)).toEqual([1, 2, 3]);
+    expect(data?.queueTotal).toBe(7);
   });
 });
 

@@ -18,7 +18,11 @@ export const consoleKeys = {
   canned: ['staff-console', 'canned'] as const,
 };
 
-/** A conversation's new state replaces the held one (a newer `updatedAt` never loses to an older). */
+/**
+ * A conversation's new state replaces the held one (a newer `updatedAt` never loses to an older).
+ * The queue's total follows: a conversation not held that is no longer queued was one of the
+ * queue's later pages (every assigned one is held), so it left the queue.
+ */
 export function withConversation(
   data: ConsoleSnapshot | undefined,
   next: LiveConversation,
@@ -27,7 +31,25 @@ export function withConversation(
   const held = data.conversations.find((c) => c.subjectIdx === next.subjectIdx);
   if (held && held.updatedAt > next.updatedAt) return data;
   const others = data.conversations.filter((c) => c.subjectIdx !== next.subjectIdx);
-  return { ...data, conversations: [...others, next] };
+  const wasQueued = held ? held.status === 'queued' : next.status !== 'queued';
+  const queued = next.status === 'queued';
+  const queueTotal = Math.max(0, data.queueTotal + (queued === wasQueued ? 0 : queued ? 1 : -1));
+  return { ...data, conversations: [...others, next], queueTotal };
+}
+
+/** A later page of the queue (live/staff/queue): its rows join the held ones; the total is the server's. */
+export function withQueuePage(
+  data: ConsoleSnapshot | undefined,
+  rows: readonly LiveConversation[],
+  total: number,
+): ConsoleSnapshot | undefined {
+  if (!data) return data;
+  const held = new Set(data.conversations.map((c) => c.subjectIdx));
+  return {
+    ...data,
+    conversations: [...data.conversations, ...rows.filter((c) => !held.has(c.subjectIdx))],
+    queueTotal: total,
+  };
 }
 
 /** The agents' list as the server last sent it; one's own entry follows it. */

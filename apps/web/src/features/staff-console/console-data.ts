@@ -1,4 +1,5 @@
 import type { AckDataOf, ClientEventName, LiveConversation } from '@storefront/contract';
+import { LIVE_QUEUE_PAGE_SIZE } from '@storefront/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useEffect } from 'react';
@@ -6,7 +7,7 @@ import { CallError, fetchData } from '../../api/query.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { emitWithAck, type SocketAnswer } from '../../api/socket-client.ts';
 import { sendWithClientId } from '../../api/socket-send.ts';
-import { consoleKeys, withConversation, type ConsoleSnapshot } from './console-cache.ts';
+import { consoleKeys, queueOf, withConversation, withQueuePage, type ConsoleSnapshot } from './console-cache.ts';
 import {
   flattenLiveMessages,
   useLiveMessagePages,
@@ -78,6 +79,27 @@ export function useReadWhenShown(conversation: LiveConversation | undefined, meI
   useEffect(() => {
     if (subjectIdx !== undefined && mine && visible && unread > 0) void markConsoleRead(subjectIdx);
   }, [subjectIdx, mine, visible, unread]);
+}
+
+let loadingQueue: Promise<void> | null = null;
+
+/**
+ * The queue's next page (the snapshot holds its first 50): asked when the queue list is scrolled to
+ * its end while more wait. One request at a time; a failure leaves the list as it was.
+ */
+export function loadMoreQueue(): Promise<void> {
+  loadingQueue ??= (async () => {
+    const data = queryClient.getQueryData<ConsoleSnapshot>(consoleKeys.snapshot);
+    if (!data) return;
+    const page = Math.floor(queueOf(data.conversations).length / LIVE_QUEUE_PAGE_SIZE) + 1;
+    const { rows, paging } = await fetchData('live/staff/queue', { page });
+    queryClient.setQueryData<ConsoleSnapshot>(consoleKeys.snapshot, (held) => withQueuePage(held, rows, paging.total));
+  })()
+    .catch(() => undefined)
+    .finally(() => {
+      loadingQueue = null;
+    });
+  return loadingQueue;
 }
 
 function putConversation(conversation: LiveConversation) {

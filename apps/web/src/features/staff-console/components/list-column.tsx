@@ -1,7 +1,9 @@
 import type { LiveConversation } from '@storefront/contract';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { consoleSnapshotQuery } from '../console-data.ts';
 import { useConsoleStore, type ConsoleListTab } from '../console-store.ts';
 import { nameMatches } from './conversation-excerpt.tsx';
 import { EndedList } from './ended-list.tsx';
@@ -25,7 +27,10 @@ export function ListColumn({
   const queue = allQueued.filter((conversation) => nameMatches(conversation.shopper.name, kw));
   const mine = allMine.filter((conversation) => nameMatches(conversation.shopper.name, kw));
   const mineUnread = mine.reduce((sum, c) => sum + c.staffUnread, 0);
-  const counts: Record<ConsoleListTab, number | null> = { queue: queue.length, mine: mine.length, ended: null };
+  const snapshotTotal = useQuery(consoleSnapshotQuery).data?.queueTotal;
+  // A search filters the queue as held; without one the count is the whole queue's, paged or not.
+  const queueTotal = kw.trim() === '' ? (snapshotTotal ?? queue.length) : queue.length;
+  const counts: Record<ConsoleListTab, number | null> = { queue: queueTotal, mine: mine.length, ended: null };
   return (
     <section className="console-list" aria-label={t('staff.console.lists')}>
       <div className="console-search" role="search">

@@ -1,4 +1,5 @@
 import type { LiveConversation } from '@storefront/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Inbox } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { notify } from '../../../components/dialogs/message-store.ts';
 import { formatWait, waitSeconds } from '../console-cache.ts';
-import { claimConversation } from '../console-data.ts';
+import { claimConversation, consoleSnapshotQuery, loadMoreQueue } from '../console-data.ts';
 import { useConsoleStore } from '../console-store.ts';
 import { ConversationExcerpt } from './conversation-excerpt.tsx';
 
@@ -30,6 +31,8 @@ export function QueueList({ queue }: { queue: LiveConversation[] }) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const now = useNow();
+  // The snapshot holds the queue's first page; scrolling to its end loads the next (the server pages it).
+  const total = useQuery(consoleSnapshotQuery).data?.queueTotal ?? queue.length;
   // The virtualizer's functions change as it measures: this list is not memoized by the compiler.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -38,6 +41,11 @@ export function QueueList({ queue }: { queue: LiveConversation[] }) {
     estimateSize: () => ROW_HEIGHT,
     overscan: 6,
   });
+  const lastShown = virtualizer.getVirtualItems().at(-1)?.index ?? -1;
+  const wantsMore = total > queue.length && lastShown >= queue.length - 1;
+  useEffect(() => {
+    if (wantsMore) void loadMoreQueue();
+  }, [wantsMore, queue.length]);
   if (queue.length === 0) {
     return (
       <p className="console-empty">
@@ -60,7 +68,7 @@ export function QueueList({ queue }: { queue: LiveConversation[] }) {
             <div
               key={conversation.subjectIdx}
               role="listitem"
-              aria-setsize={queue.length}
+              aria-setsize={total}
               aria-posinset={item.index + 1}
               className="console-row console-row--queued"
               style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
