@@ -60,8 +60,15 @@ describe('the storefront shell', () => {
       await page.goto(baseUrl, { waitUntil: 'networkidle' });
       await closeWelcomeNotice(page);
       // Shown once: not again after a reload.
+      // The notice comes with the todo poll's answer: once the page has that answer and has
+      // drawn the signed-in header after it, no dialog opened.
+      const poll = page.waitForResponse((response) => response.url().endsWith('/api/v1/todo/inquiry'));
       await page.reload({ waitUntil: 'networkidle' });
-      await page.waitForTimeout(2500);
+      const answer = (await (await poll).json()) as { code: number; data: { cms: { idx: number } | null } };
+      expect(answer.code).toBe(0);
+      const seen = Number(await page.evaluate(() => localStorage.getItem('cmsLatestIdx')));
+      expect(answer.data.cms === null || answer.data.cms.idx <= seen).toBe(true);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       await expect(page.locator('dialog[open]').count()).resolves.toBe(0);
       await page
         .getByRole('link', { name: /Erin Example/ })

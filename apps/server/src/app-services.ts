@@ -7,7 +7,7 @@ import { AccountStandingService } from './modules/accounts/account-standing.ts';
 import { AccountSettingsService } from './modules/accounts/account-settings-service.ts';
 import { AccountsService } from './modules/accounts/accounts-service.ts';
 import { FingerprintService } from './modules/accounts/fingerprint-service.ts';
-import { RateLimiter } from './modules/accounts/rate-limiter.ts';
+import { RateLimiter, type LimiterClock } from './modules/accounts/rate-limiter.ts';
 import { SessionService } from './modules/accounts/session-service.ts';
 import { buildSiteConfig, CALLING_CODES } from './modules/site/site-config.ts';
 import { CatalogService } from './modules/catalog/catalog-service.ts';
@@ -64,12 +64,13 @@ export interface AppServices {
   translate: Translate;
 }
 
-export function createServices(db: Db, env: Env): AppServices {
+/** `limiterClock`: where the rate limits read the time (the wall clock unless a test gives its own). */
+export function createServices(db: Db, env: Env, limiterClock?: LimiterClock): AppServices {
   const sessions = new SessionService(db, {
     accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
   });
-  const limiter = new RateLimiter(db);
+  const limiter = new RateLimiter(db, limiterClock);
   const catalog = new CatalogService(db);
   const accounts = new AccountsService(
     db,

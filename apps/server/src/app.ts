@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import { Code } from '@storefront/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createServices, type AppServices } from './app-services.ts';
+import type { LimiterClock } from './modules/accounts/rate-limiter.ts';
 import type { Env } from './config/env.ts';
 import type { Db } from './db/database.ts';
 import { pickLanguage } from './i18n/server-messages.ts';
@@ -38,6 +39,8 @@ export interface BuildOptions {
   extraCalls?: (services: AppServices) => ApiCall[];
   /** Fail a call whose successful `data` does not match its contract endpoint (tests turn it on). */
   checkAnswers?: boolean;
+  /** Where the rate limits read the time; tests pass a clock they move themselves (test/test-app.ts). */
+  limiterClock?: LimiterClock;
 }
 
 /** Builds the whole server on an open, migrated database; the caller decides when to listen. */
@@ -48,6 +51,7 @@ export async function buildApp({
   logStream,
   extraCalls,
   checkAnswers,
+  limiterClock,
 }: BuildOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) } : false,
@@ -57,7 +61,7 @@ export async function buildApp({
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
   });
-  const services = createServices(db, env);
+  const services = createServices(db, env, limiterClock);
 
   // An empty JSON body is an empty payload, not an error; anything else goes through the
   // default parser, which refuses prototype-poisoning keys.

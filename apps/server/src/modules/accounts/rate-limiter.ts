@@ -1,16 +1,23 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
+/** What the limiter reads the time from: the wall clock, or in tests one the test moves itself. */
+export type LimiterClock = () => number;
+
 /**
  * Fixed-window counters kept in the database, so every server process behind a load balancer
- * counts against the same limit without any other shared store.
+ * counts against the same limit without any other shared store. The windows follow `now`, so a
+ * test can keep its hits in one window (test/test-app.ts pins it) instead of racing a boundary.
  */
 export class RateLimiter {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: LimiterClock = Date.now,
+  ) {}
 
-  private windowStart(windowSeconds: number, now = Date.now()): Date {
+  private windowStart(windowSeconds: number): Date {
     const size = windowSeconds * 1000;
-    return new Date(Math.floor(now / size) * size);
+    return new Date(Math.floor(this.now() / size) * size);
   }
 
   /** Adds one hit and returns the count in the current window. */
@@ -59,7 +66,7 @@ export class RateLimiter {
   async prune(olderThanSeconds: number): Promise<void> {
     await this.db
       .deleteFrom('rate_limit_hits')
-      .where('window_start', '<', new Date(Date.now() - olderThanSeconds * 1000))
+      .where('window_start', '<', new Date(this.now() - olderThanSeconds * 1000))
       .execute();
   }
 }

@@ -92,7 +92,13 @@ describe('live chat: guests and their token', () => {
     } finally {
       again.close();
     }
-    const second = await buildApp({ env: server.app.env, db: server.app.db, logger: false, checkAnswers: true });
+    const second = await buildApp({
+      env: server.app.env,
+      db: server.app.db,
+      logger: false,
+      checkAnswers: true,
+      limiterClock: server.app.limiterClock.now,
+    });
     try {
       const url = await second.app.listen({ port: 0, host: '127.0.0.1' });
       const elsewhere = await openSocket(url, undefined, 'en', guest.token);
