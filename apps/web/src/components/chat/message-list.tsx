@@ -1,11 +1,21 @@
-import { useLayoutEffect, useRef, useState, type ReactNode, type UIEvent } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showsTimeLabel } from './message-rules.ts';
+import { ChatRowContext } from './message-row.ts';
+import { lastOwnIndex, showsTimeLabel } from './message-rules.ts';
 import { PaneError } from './pane-error.tsx';
 import './chat.css';
 
 /** Older messages load once the reader scrolls this close to the top. */
 const TOP_ZONE_PX = 48;
+/** A first guess of a message's height before it is measured (one line of text, its meta line). */
+const ESTIMATED_ROW_PX = 72;
+/** Space between two messages, px. */
+const ROW_GAP_PX = 12;
+/** Rows rendered above and below the visible ones. */
+const OVERSCAN_ROWS = 6;
+/** Closer than this to the bottom, the list follows the newest message as rows get measured. */
+const STICK_PX = 24;
 
 interface Snapshot {
   /** Whether the history had been shown: only what comes after it is announced. */
@@ -32,6 +42,8 @@ export interface ChatMessageListProps<M extends { idx: number; createAt: string 
   emptyText: string;
   errorText: string;
   renderItem(message: M, index: number, showTime: boolean): ReactNode;
+  /** Whether a message is the reader's own: only the last of those shows 'read'/'unread'. */
+  isOwn(message: M): boolean;
   /** What to announce of a new last message (the other side's), null for nothing. */
   announce(newest: M): string | null;
   /** Shown under the list inside the scroller (e.g. 'typing…'). */
@@ -43,9 +55,15 @@ export interface ChatMessageListProps<M extends { idx: number; createAt: string 
  * when older messages were just put on top (then what the reader looked at stays in place);
  * scrolling to the top loads older ones, one load at a time, until a short page said there are
  * no more. New messages of the other side are announced politely; loading older ones is not.
+ *
+ * Virtualized (issue 19, point 15): only the rows in view and a few around them are in the
+ * document, each measured once drawn (its height varies with its content); the list's height is
+ * the sum of the measured and the estimated ones. A row that grows above the view (a picture
+ * loading) moves the scroll position by as much, so what the reader looks at stays in place;
+ * while the reader is at the bottom, the list stays there as rows are measured.
  */
 export function ChatMessageList<M extends { idx: number; createAt: string }>(props: ChatMessageListProps<M>) {
-  const { messages, isLoading, isError, hasOlder, loadingOlder, loadOlder, announce, after } = props;
+  const { messages, isLoading, isError, hasOlder, loadingOlder, loadOlder, announce, after, isOwn } = props;
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const snapshot = useRef<Snapshot>({
@@ -63,6 +81,29 @@ export function ChatMessageList<M extends { idx: number; createAt: string }>(pro
     announceRef.current = announce;
   });
 
+  // The reader is at the bottom (or the list was just sent there): measured rows keep it there.
+  const stick = useRef(true);
+
+  // The virtualizer re-renders this component itself; nothing of it is passed to memoized code.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: messages.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    getItemKey: (index) => messages[index]?.idx ?? index,
+    gap: ROW_GAP_PX,
+    overscan: OVERSCAN_ROWS,
+    // Before the pane is measured (and where nothing is, as in tests): a screenful of rows.
+    initialRect: { width: 360, height: 600 },
+  });
+  const totalSize = virtualizer.getTotalSize();
+  const isOwnRef = useRef(isOwn);
+  useLayoutEffect(() => {
+    isOwnRef.current = isOwn;
+  });
+  // Recomputed when the list changes (a read flag or a new message), not on every scroll.
+  const lastOwn = useMemo(() => lastOwnIndex(messages, (message) => isOwnRef.current(message)), [messages]);
+
   const ready = !isLoading;
   useLayoutEffect(() => {
     const element = scrollRef.current;
@@ -76,6 +117,7 @@ export function ChatMessageList<M extends { idx: number; createAt: string }>(pro
       const olderOnTop = before.count > 0 && first !== before.first && last === before.last;
       if (olderOnTop) element.scrollTop = element.scrollHeight - before.scrollHeight + before.scrollTop;
       else element.scrollTop = element.scrollHeight;
+      stick.current = !olderOnTop;
       // A new last message, once the history was shown, is announced when the caller says what.
       if (before.ready && last !== before.last && newest) {
         const text = announceRef.current(newest);
@@ -92,6 +134,12 @@ export function ChatMessageList<M extends { idx: number; createAt: string }>(pro
     };
   }, [messages, ready]);
 
+  // Rows measured (or grown) while the reader is at the bottom: the newest stays in view.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (element && stick.current) element.scrollTop = element.scrollHeight;
+  }, [totalSize]);
+
   // Something shown under the list (typing…) keeps the newest message in view when it is.
   useLayoutEffect(() => {
     const element = scrollRef.current;
@@ -103,6 +151,7 @@ export function ChatMessageList<M extends { idx: number; createAt: string }>(pro
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const element = event.currentTarget;
     snapshot.current = { ...snapshot.current, scrollHeight: element.scrollHeight, scrollTop: element.scrollTop };
+    stick.current = element.scrollHeight - element.scrollTop - element.clientHeight < STICK_PX;
     if (element.scrollTop > TOP_ZONE_PX || !hasOlder || loadingOlder || loading.current) return;
     loading.current = true;
     void loadOlder().finally(() => {
@@ -116,10 +165,27 @@ export function ChatMessageList<M extends { idx: number; createAt: string }>(pro
   else if (messages.length === 0) content = <p className="chat-pane-state">{props.emptyText}</p>;
   else
     content = (
-      <ol className="chat-messages__list">
-        {messages.map((message, index) =>
-          props.renderItem(message, index, showsTimeLabel(messages[index - 1]?.createAt, message.createAt)),
-        )}
+      <ol className="chat-messages__list" style={{ height: totalSize }} data-count={messages.length}>
+        {virtualizer.getVirtualItems().map((row) => {
+          const message = messages[row.index]!;
+          return (
+            <ChatRowContext
+              key={row.key}
+              value={{
+                index: row.index,
+                start: row.start,
+                measure: virtualizer.measureElement,
+                lastOwn: row.index === lastOwn,
+              }}
+            >
+              {props.renderItem(
+                message,
+                row.index,
+                showsTimeLabel(messages[row.index - 1]?.createAt, message.createAt),
+              )}
+            </ChatRowContext>
+          );
+        })}
       </ol>
     );
 
