@@ -133,9 +133,12 @@ describe('the live chat widget, as a guest (spec 2.5, 4; issue 13)', () => {
     // Issue 19 (13): 'read'/'unread' under the last own message only.
     const again = `And the invoice? ${Date.now()}`;
     await sendLive(page, again);
-    await expect.poll(() => readLabels(liveMessages(page))).toEqual([[again, 'unread']]);
+    const againIdx = await liveMessages(page)
+      .locator('li.chat-message--own', { hasText: again })
+      .getAttribute('data-idx');
+    await expect.poll(() => readLabels(liveMessages(page))).toEqual([[againIdx, 'unread']]);
     await ask(staff, 'liveChat.readed', { subjectIdx });
-    await expect.poll(() => readLabels(liveMessages(page))).toEqual([[again, 'read']]);
+    await expect.poll(() => readLabels(liveMessages(page))).toEqual([[againIdx, 'read']]);
 
     // The agent types, then answers; the open panel reads it at once and the agent hears so.
     staff.emit('inputing', { subjectIdx, inputing: true, text: 'Let me check' });

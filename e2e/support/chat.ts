@@ -8,14 +8,14 @@ export const renderedRows = (list: Locator) => list.locator('li.chat-message').c
 export const heldMessages = (list: Locator) =>
   list.evaluate((element) => Number(element.querySelector('ol.chat-messages__list')?.getAttribute('data-count') ?? 0));
 
-/** The read/unread labels in a list, as [message text, label] pairs. */
+/** The read/unread labels in a list's drawn rows, as [message idx, label] pairs. */
 export const readLabels = (list: Locator) =>
   list
     .locator('li.chat-message')
     .evaluateAll((items) =>
       items.flatMap((item) =>
         Array.from(item.querySelectorAll('.chat-message__read, .chat-message__unread')).map((mark) => [
-          item.querySelector('.chat-bubble')?.textContent?.trim() ?? '',
+          item.getAttribute('data-idx'),
           mark.textContent,
         ]),
       ),
@@ -44,4 +44,21 @@ export async function expectTimeOnFocusAndHover(page: Page, item: Locator): Prom
   await item.hover();
   await expect.poll(() => stampOpacity(item)).toBe('1');
   await page.mouse.move(0, 0);
+}
+
+/**
+ * Scrolls the list to its top (where the row with `oldest` is, the oldest held) and waits for
+ * `held` messages: returns how far that row's top then is below the view's top, px. Kept in
+ * place it is where it was (a few px); a jump puts it a screen away or out of the document (NaN).
+ */
+export async function olderKeepsPlace(list: Locator, held: number, oldest: string): Promise<number> {
+  await list.evaluate((element) => {
+    element.scrollTop = 0;
+  });
+  await expect.poll(() => heldMessages(list), { timeout: 10_000 }).toBe(held);
+  await list.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return list.evaluate((element, text) => {
+    const row = Array.from(element.querySelectorAll('li.chat-message')).find((li) => li.textContent?.includes(text));
+    return row ? row.getBoundingClientRect().top - element.getBoundingClientRect().top : Number.NaN;
+  }, oldest);
 }

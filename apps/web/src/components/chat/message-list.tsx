@@ -14,8 +14,6 @@ const ESTIMATED_ROW_PX = 72;
 const ROW_GAP_PX = 12;
 /** Rows rendered above and below the visible ones. */
 const OVERSCAN_ROWS = 6;
-/** Closer than this to the bottom, the list follows the newest message as rows get measured. */
-const STICK_PX = 24;
 
 interface Snapshot {
   /** Whether the history had been shown: only what comes after it is announced. */
@@ -81,9 +79,6 @@ export function ChatMessageList<M extends { idx: number; createAt: string }>(pro
     announceRef.current = announce;
   });
 
-  // The reader is at the bottom (or the list was just sent there): measured rows keep it there.
-  const stick = useRef(true);
-
   // The virtualizer re-renders this component itself; nothing of it is passed to memoized code.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -93,6 +88,11 @@ export function ChatMessageList<M extends { idx: number; createAt: string }>(pro
     getItemKey: (index) => messages[index]?.idx ?? index,
     gap: ROW_GAP_PX,
     overscan: OVERSCAN_ROWS,
+    // A chat: older rows put on top keep the row in view where it was (by key), a row measured
+    // or grown above the view moves the scroll position by as much, and at the bottom the list
+    // stays there as rows are measured and added.
+    anchorTo: 'end',
+    followOnAppend: true,
     // Before the pane is measured (and where nothing is, as in tests): a screenful of rows.
     initialRect: { width: 360, height: 600 },
   });
@@ -115,9 +115,11 @@ export function ChatMessageList<M extends { idx: number; createAt: string }>(pro
     // The data layer may hand over a new array for a changed read flag: only a changed list scrolls.
     if (messages.length !== before.count || first !== before.first || last !== before.last) {
       const olderOnTop = before.count > 0 && first !== before.first && last === before.last;
-      if (olderOnTop) element.scrollTop = element.scrollHeight - before.scrollHeight + before.scrollTop;
-      else element.scrollTop = element.scrollHeight;
-      stick.current = !olderOnTop;
+      // Older rows on top: the virtualizer keeps the reader's row in place (anchorTo 'end').
+      if (!olderOnTop) {
+        element.scrollTop = element.scrollHeight;
+        virtualizer.scrollToEnd();
+      }
       // A new last message, once the history was shown, is announced when the caller says what.
       if (before.ready && last !== before.last && newest) {
         const text = announceRef.current(newest);
@@ -132,13 +134,7 @@ export function ChatMessageList<M extends { idx: number; createAt: string }>(pro
       scrollHeight: element.scrollHeight,
       scrollTop: element.scrollTop,
     };
-  }, [messages, ready]);
-
-  // Rows measured (or grown) while the reader is at the bottom: the newest stays in view.
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (element && stick.current) element.scrollTop = element.scrollHeight;
-  }, [totalSize]);
+  }, [messages, ready, virtualizer]);
 
   // Something shown under the list (typing…) keeps the newest message in view when it is.
   useLayoutEffect(() => {
@@ -151,7 +147,6 @@ export function ChatMessageList<M extends { idx: number; createAt: string }>(pro
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const element = event.currentTarget;
     snapshot.current = { ...snapshot.current, scrollHeight: element.scrollHeight, scrollTop: element.scrollTop };
-    stick.current = element.scrollHeight - element.scrollTop - element.clientHeight < STICK_PX;
     if (element.scrollTop > TOP_ZONE_PX || !hasOlder || loadingOlder || loading.current) return;
     loading.current = true;
     void loadOlder().finally(() => {
