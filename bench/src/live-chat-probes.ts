@@ -82,7 +82,8 @@ export async function scrollOlder({ scroller, pages }: { scroller: string; pages
     if (framing) requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
-  const count = () => box.querySelectorAll('li.chat-message').length;
+  // The messages the list holds (its rows are virtualized: only those near the view are drawn).
+  const count = () => Number(box.querySelector('ol.chat-messages__list')?.getAttribute('data-count') ?? 0);
   const pageMs: number[] = [];
   for (let page = 0; page < pages; page++) {
     const before = count();
