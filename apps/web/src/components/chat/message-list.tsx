@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode, type UIEvent } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatRowContext } from './message-row.ts';
 import { lastOwnIndex, showsTimeLabel } from './message-rules.ts';
@@ -164,21 +164,16 @@ export function ChatMessageList<M extends { idx: number; createAt: string }>(pro
         {virtualizer.getVirtualItems().map((row) => {
           const message = messages[row.index]!;
           return (
-            <ChatRowContext
+            <ChatRow
               key={row.key}
-              value={{
-                index: row.index,
-                start: row.start,
-                measure: virtualizer.measureElement,
-                lastOwn: row.index === lastOwn,
-              }}
-            >
-              {props.renderItem(
-                message,
-                row.index,
-                showsTimeLabel(messages[row.index - 1]?.createAt, message.createAt),
-              )}
-            </ChatRowContext>
+              message={message}
+              index={row.index}
+              start={row.start}
+              measure={virtualizer.measureElement}
+              lastOwn={row.index === lastOwn}
+              showTime={showsTimeLabel(messages[row.index - 1]?.createAt, message.createAt)}
+              renderItem={props.renderItem}
+            />
           );
         })}
       </ol>
@@ -206,3 +201,31 @@ export function ChatMessageList<M extends { idx: number; createAt: string }>(pro
     </>
   );
 }
+
+interface ChatRowProps<M> {
+  message: M;
+  index: number;
+  start: number;
+  measure(element: HTMLElement | null): void;
+  lastOwn: boolean;
+  showTime: boolean;
+  renderItem(message: M, index: number, showTime: boolean): ReactNode;
+}
+
+/**
+ * One placed row. Scrolling re-renders the list (the virtualizer's range) but not a row whose
+ * message, place and the chat's render function are the same: a row's content (its HTML body)
+ * is drawn again only when something of it changed.
+ */
+const ChatRow = memo(function ChatRow<M>({
+  message,
+  index,
+  start,
+  measure,
+  lastOwn,
+  showTime,
+  renderItem,
+}: ChatRowProps<M>) {
+  const row = useMemo(() => ({ index, start, measure, lastOwn }), [index, start, measure, lastOwn]);
+  return <ChatRowContext value={row}>{renderItem(message, index, showTime)}</ChatRowContext>;
+}) as <M>(props: ChatRowProps<M>) => ReactNode;
