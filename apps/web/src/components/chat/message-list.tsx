@@ -79,12 +79,16 @@ export function ChatMessageList<M extends { idx: number; createAt: string }>(pro
     announceRef.current = announce;
   });
 
+  // Rows not drawn yet are guessed at the measured ones' mean height: older rows put on top then
+  // need little correction once drawn.
+  const averageRow = useRef(ESTIMATED_ROW_PX);
+
   // The virtualizer re-renders this component itself; nothing of it is passed to memoized code.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_ROW_PX,
+    estimateSize: () => averageRow.current,
     getItemKey: (index) => messages[index]?.idx ?? index,
     gap: ROW_GAP_PX,
     overscan: OVERSCAN_ROWS,
@@ -149,6 +153,12 @@ export function ChatMessageList<M extends { idx: number; createAt: string }>(pro
     snapshot.current = { ...snapshot.current, scrollHeight: element.scrollHeight, scrollTop: element.scrollTop };
     if (element.scrollTop > TOP_ZONE_PX || !hasOlder || loadingOlder || loading.current) return;
     loading.current = true;
+    // The older rows are anchored at the virtualizer's idea of the position: make sure it is this
+    // one (in the widget it could still hold the bottom it was sent to when the panel opened).
+    virtualizer.scrollOffset = element.scrollTop;
+    let total = 0;
+    for (const size of virtualizer.itemSizeCache.values()) total += size;
+    if (virtualizer.itemSizeCache.size > 0) averageRow.current = total / virtualizer.itemSizeCache.size;
     void loadOlder().finally(() => {
       loading.current = false;
     });
