@@ -12,6 +12,8 @@ const TOP_ZONE_PX = 48;
 const ESTIMATED_ROW_PX = 72;
 /** Space between two messages, px. */
 const ROW_GAP_PX = 12;
+/** Without ResizeObserver nothing is laid out (a test's DOM): every row is drawn, unplaced. */
+const CAN_MEASURE = typeof ResizeObserver !== 'undefined';
 /** Rows rendered above and below the visible ones. */
 const OVERSCAN_ROWS = 6;
 
@@ -171,7 +173,10 @@ export function ChatMessageList<M extends { idx: number; createAt: string }>(pro
   else
     content = (
       <ol className="chat-messages__list" style={{ height: totalSize }} data-count={messages.length}>
-        {virtualizer.getVirtualItems().map((row) => {
+        {(CAN_MEASURE
+          ? virtualizer.getVirtualItems()
+          : messages.map((message, index) => ({ index, key: message.idx, start: 0 }))
+        ).map((row) => {
           const message = messages[row.index]!;
           return (
             <ChatRow
