@@ -94,6 +94,9 @@ export async function scrollOlder({ scroller, pages }: { scroller: string; pages
       const check = () => {
         if (count() > before) return resolve();
         if (performance.now() > deadline) return reject(new Error(`page ${page + 1}: no older rows in 30 s`));
+        // A reader keeps pushing at the top until the rows come (the list may still have been
+        // putting the previous page in place when the scroll began).
+        if (box.scrollTop !== 0) box.scrollTop = 0;
         requestAnimationFrame(check);
       };
       check();
