@@ -21,7 +21,13 @@ import { suggestionIndexSection } from './src/suggestion-index.ts';
 import { replaceSection } from './src/report.ts';
 import { goodsDetailPlan, helloPlan, principalPlan, suggestionPlan } from './src/storefront.ts';
 import { pmSection, runPmBench } from './src/pm-bench.ts';
-import { LIVE_BENCH_DEFAULTS, liveChatSection, runLiveChatBench } from './src/live-chat-bench.ts';
+import {
+  chatScrollSection,
+  LIVE_BENCH_DEFAULTS,
+  liveChatSection,
+  runChatScrollBench,
+  runLiveChatBench,
+} from './src/live-chat-bench.ts';
 
 interface Scenario {
   id: string;
@@ -38,7 +44,7 @@ interface Group {
   after?: () => Promise<void>;
 }
 
-const PARTS = ['http', 'search', 'index', 'weight', 'lighthouse', 'pm', 'livechat'] as const;
+const PARTS = ['http', 'search', 'index', 'weight', 'lighthouse', 'pm', 'livechat', 'chatscroll'] as const;
 type Part = (typeof PARTS)[number];
 
 /** Buyer–seller pairs of the private-message benchmark (issue 12: 500). */
@@ -327,6 +333,24 @@ async function main(): Promise<void> {
       date: report.date,
       settings: liveSettings,
       ...live,
+    });
+  }
+  if (settings.parts.has('chatscroll')) {
+    const scrollSettings = LIVE_BENCH_DEFAULTS;
+    console.log(
+      `\nChat scroll: ${scrollSettings.deepBaseline} and ${scrollSettings.deepPages} older pages of ${scrollSettings.big} messages in the widget, the console and pm`,
+    );
+    const scroll = await runChatScrollBench(scrollSettings);
+    replaceSection(
+      docs,
+      'chatscroll',
+      'Scrolling long conversations',
+      chatScrollSection(scroll, scrollSettings, report.date, report.machine),
+    );
+    writeJson(path.join(ROOT, 'bench/results/chatscroll-latest.json'), {
+      date: report.date,
+      settings: scrollSettings,
+      ...scroll,
     });
   }
   console.log('\nWrote bench/results/latest.json and docs/BENCHMARKS.md');

@@ -6,12 +6,13 @@ import { launchBrowser, VIEWPORTS } from '../../e2e/support/browser.ts';
 import {
   clickUntilShown,
   responsiveness,
+  whenShown,
   scrollOlder,
   watchResponsiveness,
   whenQueueShown,
   type ScrollCost,
 } from './live-chat-probes.ts';
-import { growQueue, seedLiveChat, type SeededLiveChat, type SeededTalk } from './live-chat-seed.ts';
+import { growQueue, seedLiveChat, type SeededLiveChat, type SeededPmTalk, type SeededTalk } from './live-chat-seed.ts';
 import { startTarget, type Target } from './processes.ts';
 import { markdownTable, type Machine } from './report.ts';
 
@@ -29,6 +30,9 @@ export interface LiveBenchSettings {
   queue: number;
   queueBaseline: number;
   scrollPages: number;
+  /** Issue 19 (15): older pages scrolled in each chat, against a baseline of `deepBaseline`. */
+  deepPages: number;
+  deepBaseline: number;
 }
 
 export const LIVE_BENCH_DEFAULTS: LiveBenchSettings = {
@@ -38,6 +42,8 @@ export const LIVE_BENCH_DEFAULTS: LiveBenchSettings = {
   queue: 300,
   queueBaseline: 3,
   scrollPages: 20,
+  deepPages: 100,
+  deepBaseline: 10,
 };
 
 export interface OpenFigures {
@@ -62,8 +68,18 @@ export interface LiveBenchResult {
   loadAverage: [number, number];
 }
 
+/** Issue 19 (15): one chat's scroll through many older pages against a few, each from a fresh open. */
+export interface DeepScroll {
+  chat: string;
+  baseline: ScrollCost;
+  deep: ScrollCost;
+  /** The machine's 1-minute load average before each of the two. */
+  loadAverage: [number, number];
+}
+
 const PANEL_LIST = '.live-panel .chat-messages';
 const CONSOLE_LIST = '.console-conversation .chat-messages';
+const PM_LIST = 'dialog[open] .chat-messages';
 const TICK_WINDOW_MS = 5000;
 
 export const median = (values: number[]): number => {
@@ -175,6 +191,70 @@ async function measureOpens(
   return { widget, console: consoleFigures, widgetScroll, consoleScroll };
 }
 
+/** The pm screen: the bench buyer opens the conversation with the demo shop; its newest message in view. */
+async function pmOpen(browser: Browser, baseUrl: string, pm: SeededPmTalk): Promise<Page> {
+  const page = await newPage(browser, {
+    'x-token': pm.buyerToken,
+    cmsLatestIdx: await readWelcome(baseUrl, pm.buyerToken),
+  });
+  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Messages/ })
+    .click();
+  const screen = page.getByRole('dialog', { name: 'Messages' });
+  await screen
+    .getByRole('listbox', { name: 'Conversations' })
+    .getByRole('option', { name: new RegExp(pm.shopName) })
+    .click();
+  await page.evaluate(whenShown, { item: `li.chat-message[data-idx="${pm.newestIdx}"]`, scroller: PM_LIST });
+  return page;
+}
+
+/**
+ * Issue 19 (15): in each chat, from a fresh open of the long conversation, `deepBaseline` older
+ * pages scrolled in, then (another fresh open) `deepPages`; the long tasks of each.
+ */
+async function measureDeepScroll(
+  browser: Browser,
+  baseUrl: string,
+  seeded: SeededLiveChat,
+  staffStorage: Record<string, string>,
+  settings: LiveBenchSettings,
+): Promise<DeepScroll[]> {
+  const big = seeded.talks[1]!;
+  const chats: { chat: string; scroller: string; open: () => Promise<Page> }[] = [
+    { chat: 'widget panel', scroller: PANEL_LIST, open: async () => (await widgetOpen(browser, baseUrl, big)).page },
+    {
+      chat: 'console',
+      scroller: CONSOLE_LIST,
+      open: async () => {
+        const page = await newPage(browser, staffStorage);
+        await consoleOpen(page, baseUrl, big);
+        return page;
+      },
+    },
+    { chat: 'private messages', scroller: PM_LIST, open: () => pmOpen(browser, baseUrl, seeded.pm!) },
+  ];
+  const results: DeepScroll[] = [];
+  for (const { chat, scroller, open } of chats) {
+    const scroll = async (pages: number) => {
+      const load = loadavg()[0]!;
+      const page = await open();
+      const cost = await page.evaluate(scrollOlder, { scroller, pages });
+      await page.context().close();
+      return { load, cost };
+    };
+    const baseline = await scroll(settings.deepBaseline);
+    const deep = await scroll(settings.deepPages);
+    results.push({ chat, baseline: baseline.cost, deep: deep.cost, loadAverage: [baseline.load, deep.load] });
+    console.log(
+      `${chat}: ${settings.deepPages} pages, longest task ${ms(longest(deep.cost.longTasks))} ms, ${over50(deep.cost.longTasks)} over 50 ms`,
+    );
+  }
+  return results;
+}
+
 /** The console with `size` waiting: load to the queue shown; clicks on queued rows and typing while it ticks. */
 async function measureQueue(
   browser: Browser,
@@ -283,6 +363,79 @@ export async function runLiveChatBench(settings: LiveBenchSettings): Promise<Liv
     await target?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+const longest = (list: number[]) => (list.length === 0 ? 0 : Math.max(...list));
+const over50 = (list: number[]) => list.filter((d) => d > 50).length;
+/**
+ * Issue 19 (15), `--only chatscroll`: the widget, the console and the pm screen each scroll a
+ * 10,000-message conversation's older pages in, `deepBaseline` then `deepPages`.
+ */
+export async function runChatScrollBench(
+  settings: LiveBenchSettings,
+): Promise<{ deep: DeepScroll[]; loadAverage: [number, number] }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-scroll-'));
+  let target: Target | undefined;
+  let browser: Browser | undefined;
+  const started = loadavg()[0]!;
+  try {
+    const seeded = await seedLiveChat(dataDir, [settings.small, settings.big], settings.queueBaseline, settings.big);
+    target = await startServer(dataDir);
+    browser = await launchBrowser();
+    const staffStorage = {
+      'x-token': seeded.staffToken,
+      cmsLatestIdx: await readWelcome(target.baseUrl, seeded.staffToken),
+    };
+    const deep = await measureDeepScroll(browser, target.baseUrl, seeded, staffStorage, settings);
+    return { deep, loadAverage: [started, loadavg()[0]!] };
+  } finally {
+    await browser?.close();
+    await target?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The "Scrolling long conversations" subsection of docs/BENCHMARKS.md (issue 19, point 15). */
+export function chatScrollSection(
+  r: { deep: DeepScroll[]; loadAverage: [number, number] },
+  s: LiveBenchSettings,
+  date: string,
+  machine: Machine,
+): string {
+  const row = (d: DeepScroll) => {
+    const rows = (c: ScrollCost) => c.messagesShown.toLocaleString('en-US');
+    return [
+      d.chat,
+      `${rows(d.baseline)} / ${rows(d.deep)}`,
+      `${ms(longest(d.baseline.longTasks))} / ${ms(longest(d.deep.longTasks))}`,
+      `${over50(d.baseline.longTasks)} / ${over50(d.deep.longTasks)}`,
+      longest(d.baseline.longTasks) > 0 ? ratio(longest(d.deep.longTasks), longest(d.baseline.longTasks)) : '—',
+      `${ms(median(d.baseline.pageMs))} / ${ms(median(d.deep.pageMs))}`,
+      ratio(median(d.deep.pageMs), median(d.baseline.pageMs)),
+      `${ms(percentile(d.deep.frameGaps, 95))}`,
+      `${d.loadAverage[0].toFixed(2)} / ${d.loadAverage[1].toFixed(2)}`,
+    ];
+  };
+  return [
+    `Run of ${date.replace('T', ' ').slice(0, 16)} UTC: ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}, Chromium headless at 1440 × 900; load average ${r.loadAverage[0].toFixed(2)} at the start, ${r.loadAverage[1].toFixed(2)} at the end (other work shared the machine).`,
+    '',
+    `Each chat opens its ${s.big.toLocaleString('en-US')}-message conversation afresh and scrolls up ${s.deepBaseline} older pages (baseline), then afresh ${s.deepPages} (to the top, wait for the older rows, one frame, again); long tasks by \`PerformanceObserver('longtask')\` over the whole scroll. Figures are "${s.deepBaseline} pages / ${s.deepPages} pages"; the load average (1 minute) was read before each.`,
+    '',
+    ...markdownTable(
+      [
+        'Chat',
+        'messages held',
+        'longest task ms',
+        'tasks > 50 ms',
+        'longest: ratio',
+        'page median ms',
+        'page: ratio',
+        `frame gap p95 ms (${s.deepPages})`,
+        'load average',
+      ],
+      r.deep.map(row),
+    ),
+  ].join('\n');
 }
 
 const ms = (n: number) => (Number.isNaN(n) ? '—' : n.toFixed(n < 10 ? 1 : 0));

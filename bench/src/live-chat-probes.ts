@@ -82,7 +82,8 @@ export async function scrollOlder({ scroller, pages }: { scroller: string; pages
     if (framing) requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
-  const count = () => box.querySelectorAll('li.chat-message').length;
+  // The messages the list holds (its rows are virtualized: only those near the view are drawn).
+  const count = () => Number(box.querySelector('ol.chat-messages__list')?.getAttribute('data-count') ?? 0);
   const pageMs: number[] = [];
   for (let page = 0; page < pages; page++) {
     const before = count();
@@ -93,6 +94,9 @@ export async function scrollOlder({ scroller, pages }: { scroller: string; pages
       const check = () => {
         if (count() > before) return resolve();
         if (performance.now() > deadline) return reject(new Error(`page ${page + 1}: no older rows in 30 s`));
+        // A reader keeps pushing at the top until the rows come (the list may still have been
+        // putting the previous page in place when the scroll began).
+        if (box.scrollTop !== 0) box.scrollTop = 0;
         requestAnimationFrame(check);
       };
       check();

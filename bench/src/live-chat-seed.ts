@@ -29,12 +29,25 @@ export interface SeededTalk {
   newestText: string;
 }
 
+/** A private conversation of a bench buyer with the demo seller's shop, for the pm screen. */
+export interface SeededPmTalk {
+  messages: number;
+  buyerToken: string;
+  subjectIdx: number;
+  shopName: string;
+  newestIdx: number;
+}
+
 export interface SeededLiveChat {
   /** A session of the demo staff, for the console. */
   staffToken: string;
   talks: SeededTalk[];
   queued: number;
+  /** Only when asked for (the chat scroll bench). */
+  pm?: SeededPmTalk;
 }
+
+export const DEMO_SELLER_EMAIL = 'seller@demo.shop';
 
 async function withDatabase<T>(dataDir: string, work: (db: Db) => Promise<T>): Promise<T> {
   const handle = await openDatabase({ dataDir });
@@ -99,6 +112,61 @@ async function seedTalk(db: Db, guests: GuestTokens, staff: number, count: numbe
   return { messages: count, guestToken, subjectIdx: subject.idx, newestIdx, newestText };
 }
 
+/**
+ * Issue 19 (15): a private conversation of `count` messages (buyer and seller in turn, 90 s apart,
+ * all read) between a new bench buyer and the demo seller's shop, and a session of the buyer.
+ */
+async function seedPmTalk(db: Db, sessions: SessionService, count: number): Promise<SeededPmTalk> {
+  const shop = await db
+    .selectFrom('shops')
+    .innerJoin('users', 'users.idx', 'shops.owner_idx')
+    .select(['shops.idx', 'shops.name', 'shops.owner_idx'])
+    .where('users.email', '=', DEMO_SELLER_EMAIL)
+    .executeTakeFirstOrThrow();
+  const buyer = await db
+    .insertInto('users')
+    .values({
+      email: `pm-long-${randomUUID()}@bench.shop`,
+      name: 'Bench reader',
+      password_hash: 'not-used',
+      role: 'buyer',
+    })
+    .returning('idx')
+    .executeTakeFirstOrThrow();
+  const start = Date.now() - count * MESSAGE_SPACING_MS - 60_000;
+  const at = (n: number) => new Date(start + n * MESSAGE_SPACING_MS);
+  const subject = await db
+    .insertInto('pm_subjects')
+    .values({
+      buyer_idx: buyer.idx,
+      seller_idx: shop.owner_idx,
+      shop_idx: shop.idx,
+      update_at: at(count),
+      created_at: at(0),
+    })
+    .returning('idx')
+    .executeTakeFirstOrThrow();
+  let newestIdx = 0;
+  for (let from = 0; from < count; from += INSERT_BATCH) {
+    const rows = Array.from({ length: Math.min(INSERT_BATCH, count - from) }, (_, k) => {
+      const n = from + k;
+      const sellerSide = n % 2 === 1;
+      return {
+        subject_idx: subject.idx,
+        sender_idx: sellerSide ? shop.owner_idx : buyer.idx,
+        body: `Message ${n + 1} of ${count}: ${sellerSide ? 'an answer' : 'a question'}`,
+        readed: true,
+        client_id: `bench-pm-${n}`,
+        created_at: at(n),
+      };
+    });
+    const inserted = await db.insertInto('pm_messages').values(rows).returning('idx').execute();
+    newestIdx = Math.max(newestIdx, ...inserted.map((row) => row.idx));
+  }
+  const { token } = await sessions.start(buyer.idx);
+  return { messages: count, buyerToken: token, subjectIdx: subject.idx, shopName: shop.name, newestIdx };
+}
+
 /** Queued guests, each with one unread first message, waiting 7 s apart (the longest first). */
 async function seedQueued(db: Db, from: number, to: number): Promise<void> {
   const now = Date.now();
@@ -131,8 +199,16 @@ async function seedQueued(db: Db, from: number, to: number): Promise<void> {
   }
 }
 
-/** A fresh folder: the demo data, the conversations of `sizes` messages and `queued` waiting guests. */
-export async function seedLiveChat(dataDir: string, sizes: number[], queued: number): Promise<SeededLiveChat> {
+/**
+ * A fresh folder: the demo data, the conversations of `sizes` messages and `queued` waiting
+ * guests, and with `pmSize` a private conversation of that many messages.
+ */
+export async function seedLiveChat(
+  dataDir: string,
+  sizes: number[],
+  queued: number,
+  pmSize = 0,
+): Promise<SeededLiveChat> {
   return withDatabase(dataDir, async (db) => {
     await seedDemoData(db, { uploadsDir: path.join(dataDir, 'uploads') });
     const staff = await staffIdx(db);
@@ -142,7 +218,8 @@ export async function seedLiveChat(dataDir: string, sizes: number[], queued: num
     await seedQueued(db, 0, queued);
     const sessions = new SessionService(db, { accessTtlSeconds: 3 * 3600, refreshTtlSeconds: 3 * 3600 });
     const { token } = await sessions.start(staff);
-    return { staffToken: token, talks, queued };
+    const pm = pmSize > 0 ? await seedPmTalk(db, sessions, pmSize) : undefined;
+    return { staffToken: token, talks, queued, pm };
   });
 }
 

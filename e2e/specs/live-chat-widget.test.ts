@@ -17,6 +17,7 @@ import {
 } from '../support/live-chat.ts';
 import { readWelcomeNotice, handSessionToPage, signUpThroughApi } from '../support/accounts.ts';
 import { socketAs, tokenOf } from '../support/pm.ts';
+import { expectTimeOnFocusAndHover, heldMessages, olderKeepsPlace, readLabels, renderedRows } from '../support/chat.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -55,7 +56,7 @@ const picturesShown = () =>
     );
 const focusInside = (selector: string) =>
   page.evaluate((css) => document.querySelector(css)?.contains(document.activeElement) ?? false, selector);
-const messageCount = () => liveMessages(page).locator('li.chat-message').count();
+const messageCount = () => heldMessages(liveMessages(page));
 /** Lets the browser dispatch what is pending (a scroll event and what it starts): two frames, no fixed wait. */
 const twoFrames = () =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -129,6 +130,15 @@ describe('the live chat widget, as a guest (spec 2.5, 4; issue 13)', () => {
     await panel.getByText(`${DEMO_STAFF.name} is answering.`).waitFor();
     await ask(staff, 'liveChat.readed', { subjectIdx });
     await own.getByText('read', { exact: true }).waitFor();
+    // Issue 19 (13): 'read'/'unread' under the last own message only.
+    const again = `And the invoice? ${Date.now()}`;
+    await sendLive(page, again);
+    const againIdx = await liveMessages(page)
+      .locator('li.chat-message--own', { hasText: again })
+      .getAttribute('data-idx');
+    await expect.poll(() => readLabels(liveMessages(page))).toEqual([[againIdx, 'unread']]);
+    await ask(staff, 'liveChat.readed', { subjectIdx });
+    await expect.poll(() => readLabels(liveMessages(page))).toEqual([[againIdx, 'read']]);
 
     // The agent types, then answers; the open panel reads it at once and the agent hears so.
     staff.emit('inputing', { subjectIdx, inputing: true, text: 'Let me check' });
@@ -144,6 +154,8 @@ describe('the live chat widget, as a guest (spec 2.5, 4; issue 13)', () => {
       .toBeGreaterThan(0);
     await panel.getByText('typing…').waitFor({ state: 'hidden' });
     expect((await readByShopper).reader).toBe('shopper');
+    // Issue 19 (13): each message shows its time on hover and on keyboard focus.
+    await expectTimeOnFocusAndHover(page, answer);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Escape closes the panel (spec 4: the chat ends on the shopper's side: staff see them gone)
@@ -219,15 +231,15 @@ describe('the live chat widget, as a guest (spec 2.5, 4; issue 13)', () => {
   });
 
   it('older pages load at the top without a jump, 10 at a time, and stop at a shorter page', async () => {
-    // 4 messages so far; 23 more make 27: pages of 10, 10 and 7.
-    for (let n = 1; n <= 23; n++) await staffSays(staff, subjectIdx, `Update number ${n}`);
-    await expectLiveUnread(page, 23);
+    // 5 messages so far; 22 more make 27: pages of 10, 10 and 7.
+    for (let n = 1; n <= 22; n++) await staffSays(staff, subjectIdx, `Update number ${n}`);
+    await expectLiveUnread(page, 22);
     const listCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/live/chat/message/list')) listCalls.push(request.postData() ?? '');
     });
     await openLiveChat(page);
-    await liveMessages(page).getByText('Update number 23').waitFor();
+    await liveMessages(page).getByText('Update number 22').waitFor();
     await expect.poll(messageCount).toBe(10);
 
     // Opening shows the newest at the bottom (spec 2.5).
@@ -235,24 +247,22 @@ describe('the live chat widget, as a guest (spec 2.5, 4; issue 13)', () => {
     await expect
       .poll(() => list.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight))
       .toBeLessThan(2);
-    // To the top: the next 10 come in above, and what the reader looked at stays where it was.
-    const before = await list.evaluate((element) => {
-      const first = element.querySelector('li.chat-message');
-      element.scrollTop = 0;
-      return { idx: first?.getAttribute('data-idx'), top: first ? first.getBoundingClientRect().top : 0 };
-    });
-    await expect.poll(messageCount, { timeout: 10_000 }).toBe(20);
-    const after = await list.evaluate((element, idx) => {
-      const same = element.querySelector(`li[data-idx="${idx}"]`);
-      return same ? same.getBoundingClientRect().top : Number.NaN;
-    }, before.idx);
-    expect(Math.abs(after - before.top)).toBeLessThan(48);
-
-    await list.evaluate((element) => (element.scrollTop = 0));
-    await expect.poll(messageCount, { timeout: 10_000 }).toBe(27);
-    await list.getByText(/^Where is my parcel\?/).waitFor();
+    // To the top: the next 10 come in above, and what the reader looked at (the oldest held row,
+    // at the top) stays where it was; then the last 7.
+    for (const [held, oldest] of [
+      [20, 'Update number 13'],
+      [27, 'Update number 3'],
+    ] as const) {
+      const below = await olderKeepsPlace(list, held, oldest);
+      // Within the old journey's 48 px (a jump puts it a screen away, or out of the document).
+      expect(below).toBeGreaterThan(-48);
+      expect(below).toBeLessThan(80);
+    }
+    // Issue 19 (15): virtualized, the list holds fewer rows in the document than it has messages.
+    expect(await renderedRows(list)).toBeLessThan(27);
     // The page of 7 was the last: scrolling to the top again asks for nothing.
     await list.evaluate((element) => (element.scrollTop = 0));
+    await list.getByText(/^Where is my parcel\?/).waitFor();
     await twoFrames();
     expect(listCalls).toHaveLength(2);
     await page.keyboard.press('Escape');
@@ -263,7 +273,7 @@ describe('the live chat widget, as a guest (spec 2.5, 4; issue 13)', () => {
     const token = await guestToken();
     await page.reload({ waitUntil: 'networkidle' });
     await openLiveChat(page);
-    await liveMessages(page).getByText('Update number 23').waitFor();
+    await liveMessages(page).getByText('Update number 22').waitFor();
     expect(await guestToken()).toBe(token);
     await page.keyboard.press('Escape');
     await livePanel(page).waitFor({ state: 'hidden' });
@@ -271,7 +281,7 @@ describe('the live chat widget, as a guest (spec 2.5, 4; issue 13)', () => {
     await page.setViewportSize(VIEWPORTS.mobile);
     await page.reload({ waitUntil: 'networkidle' });
     const panel = await openLiveChat(page);
-    await liveMessages(page).getByText('Update number 23').waitFor();
+    await liveMessages(page).getByText('Update number 22').waitFor();
     await expect.poll(() => panel.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 812 });
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');

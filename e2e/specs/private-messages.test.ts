@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, expectMessage, signUpThroughApi } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { expectTimeOnFocusAndHover, heldMessages, olderKeepsPlace, readLabels, renderedRows } from '../support/chat.ts';
 import { launchBrowser, VIEWPORTS } from '../support/browser.ts';
 import {
   chimes,
@@ -408,26 +409,26 @@ describe('the private-message screen as drawn (spec 2.4, 6, 9)', () => {
     await screen.getByRole('button', { name: 'Emoji', exact: true }).click();
 
     // The newest page: 20 messages (spec 9).
-    expect(await list.locator('.chat-message').count()).toBe(20);
+    expect(await heldMessages(list)).toBe(20);
+    // Issue 19 (13): 'read'/'unread' under the last own message only (the card), not under every own one.
+    const card = await list.locator('li.chat-message--goods').getAttribute('data-idx');
+    expect(await readLabels(list)).toEqual([[card, 'unread']]);
+    // Each message shows its time on hover and keyboard focus.
+    await expectTimeOnFocusAndHover(buyer.page, list.locator('li.chat-message--other').last());
     // Scrolling up loads the older pages (pm.history with idx), keeping the reader's place (2.4-21, 2.4-22).
-    for (const firstShown of ['Line 7 ', 'Line 1 ']) {
-      const before = await list.evaluate((el) => {
-        const top = el.querySelector('.chat-message')!;
-        el.scrollTop = 0;
-        el.dispatchEvent(new Event('scroll'));
-        return top.getAttribute('data-idx');
-      });
-      await list.getByText(firstShown).first().waitFor();
-      // The message that was on top is still where the reader was, not pushed away to the bottom.
-      const kept = await list.evaluate((el, idx) => {
-        const item = el.querySelector(`[data-idx="${idx}"]`)!.getBoundingClientRect();
-        const view = el.getBoundingClientRect();
-        return { inView: item.top >= view.top - 2 && item.top < view.bottom, scrolled: el.scrollTop };
-      }, before);
-      expect(kept.inView).toBe(true);
-      expect(kept.scrolled).toBeGreaterThan(0);
+    // The oldest held row stays near the top as older ones come in above it.
+    for (const [held, oldest] of [
+      [40, 'Line 27 '],
+      [46, 'Line 7 '],
+    ] as const) {
+      const below = await olderKeepsPlace(list, held, oldest);
+      expect(below).toBeGreaterThanOrEqual(-4);
+      expect(below).toBeLessThan(80);
     }
-    expect(await list.locator('.chat-message').count()).toBe(46);
+    // Issue 19 (15): virtualized, far fewer rows are in the document than the 46 messages.
+    expect(await renderedRows(list)).toBeLessThan(30);
+    await list.evaluate((el) => (el.scrollTop = 0));
+    await list.getByText('Line 1 ').first().waitFor();
     expect(await seriousViolations(buyer.page)).toEqual([]);
   });
 });

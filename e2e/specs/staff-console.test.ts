@@ -7,6 +7,7 @@ import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, VIEWPORTS } from '../support/browser.ts';
 import { openParty, tokenOf, xssRuns, type Party } from '../support/pm.ts';
 import { consoleOf, DEMO_STAFF, GuestClient } from '../support/staff-console.ts';
+import { expectTimeOnFocusAndHover, heldMessages, olderKeepsPlace, readLabels, renderedRows } from '../support/chat.ts';
 
 /** Elements no sanitized chat content may hold. */
 const UNSAFE = 'script, iframe, object, embed, svg, math, form, base, link, meta';
@@ -139,6 +140,9 @@ describe('the staff console answers a guest (issue 13, section 3)', () => {
       .poll(() => guest.messages.find((m) => m.body.includes('Thanks for waiting'))?.body)
       .toContain('&lt;b&gt;not bold&lt;/b&gt;');
     await list.getByText('Thanks for waiting: <b>not bold</b>').waitFor();
+    // Issue 19 (13): 'read'/'unread' under the agent's last message only, no longer under the first.
+    const cannedIdx = guest.messages.find((m) => m.body.includes('Thanks for waiting'))!.idx;
+    await expect.poll(() => readLabels(list)).toEqual([[String(cannedIdx), 'read']]);
 
     // The guest's typing shows live under the list, and goes with their message.
     guest.typing('I also wonder about the address');
@@ -146,6 +150,8 @@ describe('the staff console answers a guest (issue 13, section 3)', () => {
     await guest.send('Can I change the address?');
     await list.getByText('Can I change the address?').waitFor();
     await expect.poll(() => page.getByText('typing:').count()).toBe(0);
+    // Each message shows its time on hover and keyboard focus.
+    await expectTimeOnFocusAndHover(page, list.locator('li.chat-message--other').last());
 
     // Edit and delete of one's own messages reach the guest.
     await first.getByRole('button', { name: 'Edit' }).click();
@@ -156,7 +162,6 @@ describe('the staff console answers a guest (issue 13, section 3)', () => {
       .toBe('Hello, checking &lt;now&gt;.');
     await list.getByText('Hello, checking <now>.').waitFor();
     await first.getByText('edited').waitFor();
-    const cannedIdx = guest.messages.find((m) => m.body.includes('Thanks for waiting'))!.idx;
     const cannedReply = list.locator(`li[data-idx="${cannedIdx}"]`);
     await cannedReply.getByRole('button', { name: 'Delete' }).click();
     await cannedReply
@@ -211,6 +216,32 @@ describe('the staff console answers a guest (issue 13, section 3)', () => {
     // The other conversation stays open beside it.
     await c.mine().getByRole('listitem').filter({ hasText: nameB }).waitFor();
   }, 90_000);
+
+  it('a long conversation: fewer rows in the document than messages, older pages at the top without a jump (issue 19)', async () => {
+    const { page } = await staffConsole(VIEWPORTS.desktop);
+    const c = consoleOf(page);
+    const stamp = Date.now().toString(36);
+    const guest = await guestAsking(`Long talk ${stamp}`);
+    const name = await claim(page, `Long talk ${stamp}`);
+    // 35 messages: pages of 10, 10, 10 and 5, read afresh from the conversation's row.
+    for (let n = 2; n <= 35; n++) await guest.send(`Long line ${n} ${stamp}`);
+    await page.reload();
+    await c.tab('Mine').click();
+    await c.mine().getByRole('listitem').filter({ hasText: name }).getByRole('button').click();
+    const list = c.messages(name);
+    await list.getByText(`Long line 35 ${stamp}`).waitFor();
+    await expect.poll(() => heldMessages(list)).toBe(10);
+    // The oldest held row stays near the top as older ones come in above it.
+    for (const [held, oldest] of [
+      [20, 26],
+      [30, 16],
+    ] as const) {
+      const below = await olderKeepsPlace(list, held, `Long line ${oldest} ${stamp}`);
+      expect(below).toBeGreaterThanOrEqual(-4);
+      expect(below).toBeLessThan(80);
+    }
+    expect(await renderedRows(list)).toBeLessThan(30);
+  }, 60_000);
 
   it('at 375 px one pane at a time: list, conversation, profile, and back', async () => {
     const question = `On my phone ${Date.now().toString(36)}`;

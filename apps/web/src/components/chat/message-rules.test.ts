@@ -3,6 +3,7 @@ import {
   goodsCardOf,
   isOwnMessage,
   isPrivateUpload,
+  lastOwnIndex,
   messageKind,
   messageSide,
   revokeTimeLeft,
@@ -86,5 +87,17 @@ describe('messageKind and isPrivateUpload', () => {
   it('tells a private upload', () => {
     expect(isPrivateUpload('/service/v1/upload/private/2026/01/a.webp')).toBe(true);
     expect(isPrivateUpload('/uploads/u/2026/01/a.webp')).toBe(false);
+  });
+});
+
+describe('lastOwnIndex (issue 19: read/unread under the last own message only)', () => {
+  const own = (m: { own: boolean }) => m.own;
+  it("is the newest of the reader's own messages, whatever follows it", () => {
+    expect(lastOwnIndex([{ own: true }, { own: true }, { own: false }], own)).toBe(1);
+    expect(lastOwnIndex([{ own: false }, { own: true }, { own: false }, { own: true }], own)).toBe(3);
+  });
+  it("is -1 when none is the reader's or there is no message", () => {
+    expect(lastOwnIndex([{ own: false }, { own: false }], own)).toBe(-1);
+    expect(lastOwnIndex([], own)).toBe(-1);
   });
 });

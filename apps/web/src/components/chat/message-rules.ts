@@ -32,6 +32,16 @@ export function showsTimeLabel(previousCreateAt: string | undefined, createAt: s
   return !Number.isFinite(gap) || gap >= TIME_LABEL_GAP_MS;
 }
 
+/**
+ * Issue 19 (point 13): 'read'/'unread' shows under the reader's last own message only, not under
+ * each one (the last one read means the earlier ones were). The index of that message in an
+ * oldest-first list, or -1 when none is the reader's.
+ */
+export function lastOwnIndex<M>(messages: readonly M[], isOwn: (message: M) => boolean): number {
+  for (let index = messages.length - 1; index >= 0; index--) if (isOwn(messages[index]!)) return index;
+  return -1;
+}
+
 /** How long (ms) one's own message may still be revoked, at `now`; 0 or less when it may not. */
 export function revokeTimeLeft(createAt: string, now: number): number {
   const sent = Date.parse(createAt);

@@ -46,6 +46,7 @@ export function LiveChatMessages() {
         label={t('live.messages.label')}
         emptyText={t('live.messages.empty')}
         errorText={t('live.messages.error')}
+        isOwn={(message) => messageSide(message, user?.idx ?? null) === 'own'}
         renderItem={(message, _index, showTime) => {
           const side = messageSide(message, user?.idx ?? null);
           return (

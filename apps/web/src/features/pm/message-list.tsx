@@ -20,6 +20,7 @@ export function MessageList({ subject, onOpenGoods }: { subject: PmSubject; onOp
       label={t('pm.messages.label', { name: shopName })}
       emptyText={t('pm.messages.empty')}
       errorText={t('pm.messages.error')}
+      isOwn={(message) => messageSide(message, user?.idx) === 'own'}
       renderItem={(message, _index, showTime) => (
         <MessageItem
           key={message.idx}

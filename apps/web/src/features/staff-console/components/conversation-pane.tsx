@@ -170,6 +170,7 @@ function ConversationMessages({
         label={t('staff.console.messagesWith', { name: conversation.shopper.name })}
         emptyText={t('staff.console.noMessage')}
         errorText={t('staff.console.failed')}
+        isOwn={(message) => message.staff && message.senderIdx === meIdx}
         renderItem={(message, _index, showTime) => (
           <ConsoleMessage
             key={message.idx}
