@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../api/session-store.ts';
-import { AfterFirstNeed } from '../components/after-first-need.tsx';
-import { useMessageStore } from '../components/dialogs/message-store.ts';
 import { MessageHost } from '../components/dialogs/message-host.tsx';
 import { Header } from './layout/header.tsx';
 import { MobileTabBar } from './layout/mobile-tab-bar.tsx';
+import { MessageDialogs } from './message-dialogs.tsx';
 import { PageOutlet } from './page-outlet.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 import { TopNav } from './layout/top-nav.tsx';
@@ -18,9 +17,6 @@ const Footer = lazy(() => import('./layout/footer.tsx').then((m) => ({ default: 
 const GuaranteeBanner = lazy(() =>
   import('./layout/guarantee-banner.tsx').then((m) => ({ default: m.GuaranteeBanner })),
 );
-// Overlays: their code loads the first time one opens.
-const DialogHost = lazy(() => import('../components/dialogs/dialog-host.tsx').then((m) => ({ default: m.DialogHost })));
-const LoginPopup = lazy(() => import('../features/auth/login-popup.tsx').then((m) => ({ default: m.LoginPopup })));
 const NoticeWatcher = lazy(() =>
   import('../features/notices/notice-watcher.tsx').then((m) => ({ default: m.NoticeWatcher })),
 );
@@ -29,22 +25,6 @@ const LiveChatTrigger = lazy(() =>
   import('../features/live-chat/live-chat-trigger.tsx').then((m) => ({ default: m.LiveChatTrigger })),
 );
 const CartFloat = lazy(() => import('../features/cart/cart-float.tsx').then((m) => ({ default: m.CartFloat })));
-
-/** The message dialog and the login popup, each mounted the first time it opens. */
-function MessageDialogs() {
-  const dialogOpen = useMessageStore((state) => state.dialog !== null);
-  const loginPopupOpen = useMessageStore((state) => state.loginPopup);
-  return (
-    <>
-      <AfterFirstNeed needed={dialogOpen}>
-        <DialogHost />
-      </AfterFirstNeed>
-      <AfterFirstNeed needed={loginPopupOpen}>
-        <LoginPopup />
-      </AfterFirstNeed>
-    </>
-  );
-}
 
 /**
  * The live chat's trigger (issue 13), off the first screen's JavaScript: mounted once the page is

@@ -1,37 +1,17 @@
 import { LogOut } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../api/session-store.ts';
-import { AfterFirstNeed } from '../components/after-first-need.tsx';
 import { MessageHost } from '../components/dialogs/message-host.tsx';
-import { useMessageStore } from '../components/dialogs/message-store.ts';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
-import { signOut } from '../features/auth/sign-out.ts';
+import { useSignOut } from '../features/auth/use-sign-out.ts';
 import { StaffPresenceMark } from '../features/staff-console/components/staff-presence-mark.tsx';
 import { LanguageSwitcher } from './layout/language-switcher.tsx';
 import { LogoMark } from './layout/logo.tsx';
+import { MessageDialogs } from './message-dialogs.tsx';
 import { PageOutlet } from './page-outlet.tsx';
 import './staff-layout.css';
-
-const DialogHost = lazy(() => import('../components/dialogs/dialog-host.tsx').then((m) => ({ default: m.DialogHost })));
-const LoginPopup = lazy(() => import('../features/auth/login-popup.tsx').then((m) => ({ default: m.LoginPopup })));
-
-/** The message dialog and the login popup, each mounted the first time it opens. */
-function StaffDialogs() {
-  const dialogOpen = useMessageStore((state) => state.dialog !== null);
-  const loginPopupOpen = useMessageStore((state) => state.loginPopup);
-  return (
-    <Suspense fallback={null}>
-      <AfterFirstNeed needed={dialogOpen}>
-        <DialogHost />
-      </AfterFirstNeed>
-      <AfterFirstNeed needed={loginPopupOpen}>
-        <LoginPopup />
-      </AfterFirstNeed>
-    </Suspense>
-  );
-}
 
 /**
  * The staff console's own frame (issue 19, point 11): a slim bar (the brand back to the shop, the
@@ -41,15 +21,7 @@ function StaffDialogs() {
 export default function StaffLayout() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const [leaving, setLeaving] = useState(false);
-  const logout = async () => {
-    setLeaving(true);
-    try {
-      await signOut();
-    } finally {
-      setLeaving(false);
-    }
-  };
+  const { leaving, logout } = useSignOut();
   return (
     <div className="staff-layout">
       <a href="#main" className="skip-link">
@@ -91,7 +63,7 @@ export default function StaffLayout() {
         </Suspense>
       </main>
       <MessageHost />
-      <StaffDialogs />
+      <MessageDialogs />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { LogOut, MessageCircle, UserRound } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { signOut } from '../../features/auth/sign-out.ts';
+import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { openPmScreen, usePmUnreadTotal } from '../../features/pm/public.ts';
 
 /** Unread counts above this show as "99+" so the badge keeps its size. */
@@ -12,16 +11,7 @@ const BADGE_MAX = 99;
 export function AccountLinks({ name }: { name: string }) {
   const { t } = useTranslation();
   const unread = usePmUnreadTotal();
-  const [leaving, setLeaving] = useState(false);
-
-  const logout = async () => {
-    setLeaving(true);
-    try {
-      await signOut();
-    } finally {
-      setLeaving(false);
-    }
-  };
+  const { leaving, logout } = useSignOut();
 
   return (
     <>
