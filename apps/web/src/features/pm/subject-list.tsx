@@ -1,8 +1,9 @@
 import type { PmSubject } from '@storefront/contract';
+import { ChatListSearch } from '../../components/chat/chat-list-search.tsx';
 import { PaneError } from '../../components/chat/pane-error.tsx';
 import { PM_SUBJECT_KW_MAX_CHARS, SUBJECT_ROW_HEIGHT } from '@storefront/contract/constants';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { MessagesSquare, Search, SearchX } from 'lucide-react';
+import { MessagesSquare, SearchX } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -52,18 +53,12 @@ function useSettled(value: string, ms: number): string {
 function SubjectSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
   return (
-    <div className="pm-subjects-search" role="search">
-      <Search size={16} aria-hidden="true" className="pm-subjects-search__icon" />
-      <input
-        type="search"
-        className="pm-subjects-search__input"
-        aria-label={t('pm.subjects.search')}
-        placeholder={t('pm.subjects.search')}
-        maxLength={PM_SUBJECT_KW_MAX_CHARS}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <ChatListSearch
+      label={t('pm.subjects.search')}
+      value={value}
+      maxLength={PM_SUBJECT_KW_MAX_CHARS}
+      onChange={onChange}
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 import type { LiveConversation } from '@storefront/contract';
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ChatListSearch } from '../../../components/chat/chat-list-search.tsx';
 import { consoleSnapshotQuery } from '../console-data.ts';
 import { useConsoleStore, type ConsoleListTab } from '../console-store.ts';
 import { nameMatches } from './conversation-excerpt.tsx';
@@ -33,18 +33,7 @@ export function ListColumn({
   const counts: Record<ConsoleListTab, number | null> = { queue: queueTotal, mine: mine.length, ended: null };
   return (
     <section className="console-list" aria-label={t('staff.console.lists')}>
-      <div className="console-search" role="search">
-        <Search size={16} aria-hidden="true" className="console-search__icon" />
-        <input
-          type="search"
-          className="console-search__input"
-          aria-label={t('staff.console.search')}
-          placeholder={t('staff.console.search')}
-          maxLength={50}
-          value={kw}
-          onChange={(event) => setKw(event.target.value)}
-        />
-      </div>
+      <ChatListSearch label={t('staff.console.search')} value={kw} maxLength={50} onChange={setKw} />
       <div className="console-tabs" role="tablist" aria-label={t('staff.console.lists')}>
         {TABS.map((name) => (
           <button
