@@ -105,7 +105,8 @@ describe('the socket client (spec 4 connection status, 7.4)', () => {
     refusing = true;
     currentSocket()?.io.engine.close();
     await statusBecomes(3);
-    await expect.poll(() => currentSocket()?.active).toBe(false);
+    // socket.io's own reconnection comes after its back-off (0.5-1.5 s), then meets the refusal.
+    await expect.poll(() => currentSocket()?.active, { timeout: 4000 }).toBe(false);
     refusing = false;
     const before = connections;
     reconnectSocket();
@@ -115,7 +116,7 @@ describe('the socket client (spec 4 connection status, 7.4)', () => {
     // Connected: a second press does nothing.
     reconnectSocket();
     expect(useSocketStatus.getState().status).toBe(2);
-  });
+  }, 15_000);
 
   it('reconnects with the token stored by then when the server closes the connection at the old token’s expiry (issue 19)', async () => {
     const back = new Promise<boolean>((resolve) => onSocketConnect(resolve));
