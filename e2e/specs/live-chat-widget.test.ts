@@ -303,7 +303,8 @@ describe('the live chat widget, as a guest (spec 2.5, 4; issue 13)', () => {
     expect(sent.body).toMatch(/^\/service\/v1\/upload\/private\//);
     const agentPicture = await uploadAs(await tokenOf({ account: DEMO_STAFF.account, password: DEMO_STAFF.password }));
     await ask(staff, 'liveChat', { subjectIdx, flag: 2, body: agentPicture, clientId: crypto.randomUUID() });
-    await expect.poll(picturesShown).toEqual([true, true]);
+    // Private pictures come through a fetch with the guest's token, then a blob: give them time.
+    await expect.poll(picturesShown, { timeout: 15_000 }).toEqual([true, true]);
     // Nobody else: without the guest's token (or staff's) the pictures are not served.
     for (const address of [sent.body, agentPicture]) {
       expect((await fetch(`${inject('baseUrl')}${address}`)).status).toBe(404);

@@ -104,7 +104,8 @@ describe('/mine/orders', () => {
       await buyer.page.waitForURL((url) => url.search === '?status=paid');
       await orderCard(buyer.page, fromDemoShop.orderNo).waitFor();
       await orderCard(buyer.page, other.orderNo).waitFor();
-      await expect(tab(buyer.page, 'Paid').getAttribute('aria-current')).resolves.toBe('page');
+      // Polled: the URL changes a moment before the tab strip draws its new current tab.
+      await expect.poll(() => tab(buyer.page, 'Paid').getAttribute('aria-current')).toBe('page');
       const shop1Card = orderCard(buyer.page, fromDemoShop.orderNo);
       await statusOf(shop1Card, 'Paid');
       await expect(shop1Card.getByRole('button').allInnerTexts()).resolves.toEqual(['Cancel order']);

@@ -218,7 +218,9 @@ describe('the staff console answers a guest (issue 13, section 3)', () => {
   }, 90_000);
 
   it('a long conversation: fewer rows in the document than messages, older pages at the top without a jump (issue 19)', async () => {
-    const { page } = await staffConsole(VIEWPORTS.desktop);
+    // A short window, so that a page of 10 short lines fills the conversation pane of the console's
+    // full-height frame: a pane that is not full loads older pages at once, as it should.
+    const { page } = await staffConsole({ width: VIEWPORTS.desktop.width, height: 560 });
     const c = consoleOf(page);
     const stamp = Date.now().toString(36);
     const guest = await guestAsking(`Long talk ${stamp}`);

@@ -29,6 +29,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     PM_SEND_LIMIT: '1000',
     // The journeys share a few accounts; the begin limit itself is proven by the server's tests.
     LIVE_BEGIN_LIMIT: '1000',
+    // Every journey's staff is the one demo agent, and not every journey ends what it claimed: the
+    // per-agent cap (proven by modules/livechat/livechat-cap.test.ts) must not depend on how many ran before.
+    LIVE_AGENT_CAP: '1000',
     // Every journey comes from 127.0.0.1: the per-address limits of the chats (proven by the
     // server's tests, modules/livechat/livechat-guests.test.ts, modules/pm/pm-inquiry-limits.test.ts)
     // must not depend on how many journeys ran before in their window.
