@@ -43,6 +43,9 @@ export default defineConfig({
           hookTimeout: 240_000,
           // One browser journey at a time: the machine has two cores and one server.
           fileParallelism: false,
+          // What a page shows after a click can take more than a second on a loaded two-core
+          // machine: a poll waits for it up to 10 s (a poll that holds returns at once).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
