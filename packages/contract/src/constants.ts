@@ -165,7 +165,16 @@ export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'completed', 'cance
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const REVIEW_BODY_MAX = 1000;
 export const REVIEW_PHOTOS_MAX = 6;
-export const LEDGER_KINDS = ['recharge', 'withdrawal', 'payment', 'refund', 'income', 'adjustment'] as const;
+export const LEDGER_KINDS = [
+  'recharge',
+  'withdrawal',
+  'payment',
+  'refund',
+  'income',
+  'adjustment',
+  'sale',
+  'commission',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const WITHDRAWAL_ACCOUNT_KINDS = ['bank', 'paypal'] as const;
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;

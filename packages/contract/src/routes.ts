@@ -1,5 +1,5 @@
 /**
- * The storefront's routes (spec 2.1, plus /realname and the /staff console). The web router
+ * The storefront's routes (spec 2.1, plus /realname, the /staff console and the /seller centre). The web router
  * builds its table from these paths; the server answers any other path with HTTP 404.
  */
 export const RoutePath = {
@@ -35,6 +35,15 @@ export const RoutePath = {
   wapSearch: '/wap/search',
   realname: '/realname',
   staff: '/staff',
+  // The seller centre (issue 20): a shop owner's own frame.
+  seller: '/seller',
+  sellerGoods: '/seller/goods',
+  sellerGoodsNew: '/seller/goods/new',
+  sellerGoodsEdit: '/seller/goods/:idx',
+  sellerOrders: '/seller/orders',
+  sellerShipping: '/seller/shipping',
+  sellerEarnings: '/seller/earnings',
+  sellerShop: '/seller/shop',
 } as const;
 
 const patterns = Object.values(RoutePath).map((path) => new RegExp(`^${path.replace(':idx', '\\d+')}/?$`));

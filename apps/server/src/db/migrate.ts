@@ -11,6 +11,7 @@ import * as privateUploadsAndNameKeys from './migrations/0011-private-uploads-an
 import * as pmChanges from './migrations/0012-pm-changes.ts';
 import * as liveChat from './migrations/0013-live-chat.ts';
 import * as liveGuests from './migrations/0014-live-guests.ts';
+import * as sellerCentre from './migrations/0015-seller-centre.ts';
 import type { Db } from './database.ts';
 
 /** Versioned migrations, in order. Add a file and list it here; never edit a shipped one. */
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0012-pm-changes': pmChanges,
   '0013-live-chat': liveChat,
   '0014-live-guests': liveGuests,
+  '0015-seller-centre': sellerCentre,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

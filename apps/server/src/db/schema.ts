@@ -23,6 +23,9 @@ export interface UsersTable {
   status: Generated<'active' | 'disabled'>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  // ---- migration 0015: the seller centre ----
+  /** Staff who run the marketplace: manage staff, disable accounts, close shops, take goods down. */
+  admin: Generated<boolean>;
 }
 
 export interface RealnameVerificationsTable {
@@ -102,6 +105,14 @@ export interface ShopsTable {
   sales: Generated<number>;
   status: Generated<'open' | 'closed'>;
   created_at: CreatedAt;
+  // ---- migration 0015: the seller centre ----
+  /** Closed by its owner for a holiday: its goods cannot be bought, its page says so. */
+  on_holiday: Generated<boolean>;
+  /** The language the shop writes its goods in. */
+  lang: Generated<string>;
+  /** Why staff closed it (status 'closed'). */
+  closed_reason: string | null;
+  updated_at: CreatedAt;
   // ---- migration 0011: shop name keys ----
   /** The name cleaned and case-folded (displayNameKey), unique; null until the code fills it. */
   name_key: Generated<string | null>;
@@ -126,6 +137,9 @@ export interface ShopApplicationsTable {
 export type { GoodsDimension } from '@storefront/contract';
 import type { GoodsDimension } from '@storefront/contract';
 
+/** Draft: never shown to buyers; on sale: listed everywhere; off shelf: hidden, kept in carts and orders. */
+export type GoodsStatus = 'draft' | 'on_sale' | 'off_shelf';
+
 export interface GoodsTable {
   idx: Id;
   shop_idx: number;
@@ -141,11 +155,18 @@ export interface GoodsTable {
   review_count: Generated<number>;
   sales: Generated<number>;
   stock: Generated<number>;
-  status: Generated<'on_sale' | 'off_shelf'>;
+  status: Generated<GoodsStatus>;
   created_at: CreatedAt;
   search: ColumnType<string, never, never>;
   /** Set by trigger to the shop's first warehouse when not given (migration 0008). */
   warehouse_idx: ColumnType<number, number | undefined, number>;
+  // ---- migration 0015: the seller centre ----
+  updated_at: CreatedAt;
+  /** The language the title and description are written in (the shop's); goods_translations adds others. */
+  lang: Generated<string>;
+  /** Taken down by staff: why, and when; a taken-down product cannot be republished until edited. */
+  taken_down_reason: string | null;
+  taken_down_at: NullableTimestamp;
 }
 
 export interface WarehousesTable {
@@ -166,6 +187,41 @@ export interface SkusTable {
   discount_price: number | null;
   cost: Generated<number>;
   stock: Generated<number>;
+  // ---- migration 0015: the seller centre ----
+  sku_code: Generated<string>;
+}
+
+/** A product's title and description in a language other than its own (migration 0015). */
+export interface GoodsTranslationsTable {
+  goods_idx: number;
+  lang: string;
+  title: string;
+  description: Generated<string>;
+}
+
+/** A shop's delivery to one destination country, or ('' country) to the rest of the world. */
+export interface ShippingOptionsTable {
+  idx: Id;
+  shop_idx: number;
+  country: Generated<string>;
+  /** Flat fee per order, cents. */
+  fee: number;
+  /** Free when the shop's part of the order comes to at least this (cents); null: never free. */
+  free_over: number | null;
+  days_min: number;
+  days_max: number;
+  updated_at: CreatedAt;
+}
+
+/** What staff did to run the marketplace: who, what, to which account, shop or product, why, when. */
+export interface StaffActionsTable {
+  idx: Id;
+  actor_idx: number;
+  action: string;
+  target_kind: 'user' | 'shop' | 'goods';
+  target_idx: number;
+  reason: Generated<string>;
+  created_at: CreatedAt;
 }
 
 export interface FavoritesTable {
@@ -208,7 +264,16 @@ export interface WalletsTable {
   updated_at: CreatedAt;
 }
 
-export type LedgerKind = 'recharge' | 'withdrawal' | 'payment' | 'refund' | 'income' | 'adjustment';
+export type LedgerKind =
+  | 'recharge'
+  | 'withdrawal'
+  | 'payment'
+  | 'refund'
+  | 'income'
+  | 'adjustment'
+  // migration 0015: a seller's credit for a completed order, and the platform's commission on it
+  | 'sale'
+  | 'commission';
 
 export interface WalletLedgerTable {
   idx: Id;
@@ -249,6 +314,18 @@ export interface OrdersTable {
   shipped_at: NullableTimestamp;
   completed_at: NullableTimestamp;
   cancelled_at: NullableTimestamp;
+  // ---- migration 0015: the seller centre ----
+  /** Delivery charged (cents), part of `total`; the promised days. */
+  delivery_fee: Generated<number>;
+  delivery_days_min: number | null;
+  delivery_days_max: number | null;
+  carrier: string | null;
+  /** Why the seller cancelled it. */
+  cancel_reason: string | null;
+  /** When the seller was credited (sale less commission); null until then. */
+  settled_at: NullableTimestamp;
+  /** The platform's commission on it, cents, once settled. */
+  commission: Generated<number>;
 }
 
 export interface OrderItemsTable {
@@ -453,6 +530,9 @@ export interface Database {
   shop_applications: ShopApplicationsTable;
   goods: GoodsTable;
   skus: SkusTable;
+  goods_translations: GoodsTranslationsTable;
+  shipping_options: ShippingOptionsTable;
+  staff_actions: StaffActionsTable;
   favorites: FavoritesTable;
   follows: FollowsTable;
   carts: CartsTable;

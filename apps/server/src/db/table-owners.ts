@@ -22,7 +22,9 @@ export type OwningModule =
   | 'uploads'
   | 'search'
   | 'pm'
-  | 'livechat';
+  | 'livechat'
+  | 'shipping'
+  | 'admin';
 
 /** Every table of schema.ts and the module that owns it. */
 export const TABLE_OWNERS: Record<keyof Database, OwningModule> = {
@@ -37,6 +39,9 @@ export const TABLE_OWNERS: Record<keyof Database, OwningModule> = {
   warehouses: 'catalog',
   goods: 'catalog',
   skus: 'catalog',
+  goods_translations: 'catalog',
+  shipping_options: 'shipping',
+  staff_actions: 'admin',
   favorites: 'catalog',
   follows: 'catalog',
   reviews: 'catalog',

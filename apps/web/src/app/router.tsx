@@ -70,7 +70,8 @@ const mineChildren: RouteObject[] = [
 /**
  * The route table of spec 2.1 (plus /realname) under the shop's frame, and the staff console
  * (ours, not in the spec) in a frame of its own: no shop header, navigation, footer, tab bar,
- * cart or live chat over it (issue 19, point 11). The console's frame loads with its page.
+ * cart or live chat over it (issue 19, point 11). The console's frame loads with its page. The
+ * seller centre (issue 20) has its own frame too.
  */
 export const routes: RouteObject[] = [
   {
@@ -116,6 +117,12 @@ export const routes: RouteObject[] = [
     path: RoutePath.staff,
     ...page(() => import('./staff-layout.tsx')),
     children: [{ index: true, ...page(() => import('../pages/staff-page.tsx')) }],
+  },
+  {
+    // The seller centre (issue 20): each section adds its page here.
+    path: RoutePath.seller,
+    ...page(() => import('./seller-layout.tsx')),
+    children: [],
   },
 ];
 

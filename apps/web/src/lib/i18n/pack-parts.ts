@@ -15,6 +15,7 @@ export const LATER_GROUPS = [
   'partnership',
   'realname',
   'staff',
+  'seller',
   'pm',
   'chat',
   // The live chat's panel (its trigger's label is layout.liveChat, in the first part).
