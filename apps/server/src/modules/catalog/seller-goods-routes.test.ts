@@ -343,20 +343,34 @@ describe('publishing', () => {
     // A draft is never shown.
     expect(await shopListing(seller.idx)).not.toContain(draft.idx);
     expect((await detailAnswer()).body.code).toBe(Code.notFound);
+    const buyer = await createPayingBuyer(app, 100_000);
+    const favorite = (on: boolean) =>
+      app.call('goods/favorite', { idx: draft.idx, favorite: on }, { token: buyer.token });
+    expect((await favorite(true)).body.code).toBe(Code.notFound);
+    const shopCount = async () =>
+      (await app.call<{ goodsCount: number }>('shop/detail', { idx: seller.idx })).body.data?.goodsCount;
+    const countBefore = await shopCount();
     expect(await ok(app, 'seller/goods/status', { idxs: [draft.idx], status: 'on_sale' }, seller.owner.token)).toEqual({
       idxs: [draft.idx],
     });
     expect(await shopListing(seller.idx)).toContain(draft.idx);
     expect((await detailAnswer()).body.data).toMatchObject({ title: 'Linen shirt', price: 2000, discountPrice: 1500 });
 
-    // A buyer buys one and keeps another in the cart.
-    const buyer = await createPayingBuyer(app, 100_000);
+    expect(await shopCount()).toBe((countBefore ?? 0) + 1);
+    expect((await favorite(true)).body.code).toBe(0);
+    const favorites = async () =>
+      (await ok<Page<GoodsCardView>>(app, 'goods/favorites', {}, buyer.token)).rows.map((row) => row.idx);
+    expect(await favorites()).toContain(draft.idx);
+
+    // The buyer buys one and keeps another in the cart.
     const sku = draft.skus[0];
     const line = { goodsIdx: draft.idx, skuIdx: sku?.idx ?? 0, quantity: 1 };
     const order = await placedOrder(app, buyer, [line]);
     await ok(app, 'seller/goods/status', { idxs: [draft.idx], status: 'off_shelf' }, seller.owner.token);
     expect(await shopListing(seller.idx)).not.toContain(draft.idx);
     expect((await detailAnswer()).body.code).toBe(Code.notFound);
+    expect(await shopCount()).toBe(countBefore);
+    expect(await favorites()).not.toContain(draft.idx);
     const cart = await app.call<CartPriceData>('cart/price', { lines: [line] });
     expect(cart.body.data).toMatchObject({ lines: [{ goodsIdx: draft.idx, available: false }], total: 0 });
     const bought = await ok<OrderDetailView>(app, 'order/detail', { idx: orderIdxOf(order) }, buyer.token);
