@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type PlaceOrderData, type SellerGoodsDetail } from '@storefront/contract';
+import type { PlaceOrderData, SellerGoodsDetail } from '@storefront/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASE_URL, type TestApp } from '../../../test/test-app.ts';

@@ -3,11 +3,11 @@ import {
   type CartPriceData,
   type GoodsCardView,
   type OrderDetailView,
-  type Page,
   type SellerGoodsDetail,
   type SellerGoodsPage,
   type WarehouseView,
 } from '@storefront/contract';
+import type { Page } from '@storefront/contract/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
