@@ -11,6 +11,7 @@ import { migrateToLatest } from '../migrate.ts';
 import type { GoodsDimension } from '../schema.ts';
 import { generateGoods } from './goods-gen.ts';
 import { growCatalog, seedDemoData } from './seed.ts';
+import { DEMO_SECOND_WAREHOUSE, DEMO_SELLER_EXTRAS } from './seller-goods.ts';
 
 let handle: DatabaseHandle;
 let uploadsDir: string;
@@ -216,8 +217,13 @@ describe('seedDemoData', () => {
     expect(Number(demo?.goods)).toBeGreaterThanOrEqual(20);
   });
 
-  it('creates 400 goods whose skus cover exactly the combinations of their dimensions', async () => {
-    const goods = await handle.db.selectFrom('goods').selectAll().orderBy('idx').execute();
+  it('creates 400 goods on sale whose skus cover exactly the combinations of their dimensions', async () => {
+    const goods = await handle.db
+      .selectFrom('goods')
+      .selectAll()
+      .where('status', '=', 'on_sale')
+      .orderBy('idx')
+      .execute();
     const skus = await handle.db.selectFrom('skus').selectAll().execute();
     expect(goods).toHaveLength(400);
     const skusByGoods = new Map<number, typeof skus>();
@@ -390,6 +396,46 @@ describe('seedDemoData', () => {
     expect(reviewed.every((i) => i.reviewed)).toBe(true);
   });
 
+  it('gives the demo seller a draft, an off-shelf product with a German title, and a second warehouse', async () => {
+    const shop = await handle.db
+      .selectFrom('shops as s')
+      .innerJoin('users as u', 'u.idx', 's.owner_idx')
+      .select('s.idx')
+      .where('u.email', '=', 'seller@demo.shop')
+      .executeTakeFirstOrThrow();
+    const warehouses = await handle.db
+      .selectFrom('warehouses')
+      .select(['idx', 'name', 'city', 'country'])
+      .where('shop_idx', '=', shop.idx)
+      .orderBy('idx')
+      .execute();
+    expect(warehouses).toHaveLength(2);
+    expect(warehouses[1]).toMatchObject(DEMO_SECOND_WAREHOUSE);
+    const extras = await handle.db
+      .selectFrom('goods')
+      .selectAll()
+      .where('shop_idx', '=', shop.idx)
+      .where('status', '!=', 'on_sale')
+      .orderBy('idx')
+      .execute();
+    expect(extras.map((g) => [g.title, g.status])).toEqual(DEMO_SELLER_EXTRAS.map((e) => [e.title, e.status]));
+    for (const g of extras) {
+      const skus = await handle.db.selectFrom('skus').selectAll().where('goods_idx', '=', g.idx).execute();
+      expect(skus.map((s) => s.dimension_value).sort()).toEqual(expectedDimensionValues(g.dimensions).sort());
+      expect(g.stock).toBe(skus.reduce((sum, s) => sum + s.stock, 0));
+      expect(g.price).toBe(Math.min(...skus.map((s) => s.price)));
+      expect(g.images[0]).toBe(g.cover);
+      expect(skus.every((s) => s.sku_code !== '')).toBe(true);
+    }
+    expect(extras[1]?.warehouse_idx).toBe(warehouses[1]?.idx);
+    const german = await handle.db
+      .selectFrom('goods_translations')
+      .select(['lang', 'title'])
+      .where('goods_idx', '=', extras[1]?.idx ?? 0)
+      .execute();
+    expect(german).toEqual([{ lang: 'de', title: 'Gebürstetes Flanellhemd mit Karomuster' }]);
+  });
+
   it('does nothing when called again', async () => {
     const before = await tableCounts();
     await expect(seedDemoData(handle.db, { uploadsDir })).resolves.toEqual({ seeded: false });
@@ -398,7 +444,13 @@ describe('seedDemoData', () => {
 
   it('grows the catalog to a target size with the same products a bigger seed would make', async () => {
     await expect(growCatalog(handle.db, { target: 450, uploadsDir })).resolves.toBe(50);
-    const added = await handle.db.selectFrom('goods').select('title').orderBy('idx').offset(400).execute();
+    const added = await handle.db
+      .selectFrom('goods')
+      .select('title')
+      .where('status', '=', 'on_sale')
+      .orderBy('idx')
+      .offset(400)
+      .execute();
     expect(added.map((g) => g.title)).toEqual(Array.from({ length: 50 }, (_, i) => generateGoods(400 + i).title));
     await expect(growCatalog(handle.db, { target: 450, uploadsDir })).resolves.toBe(0);
   });

@@ -10,6 +10,7 @@ import { insertCannedAnswers } from './canned.ts';
 import { rebuildSearchIndex } from '../../modules/search/search-index.ts';
 import { hashReviewerPasswords, insertSeedReviews } from './reviews.ts';
 import { DEMO_BUYER_EMAIL } from './shops.ts';
+import { insertSellerExtras } from './seller-goods.ts';
 
 export const DEFAULT_GOODS = 400;
 
@@ -70,13 +71,15 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     const buyerIdx = users.get(DEMO_BUYER_EMAIL) ?? 0;
     const messages = await insertDemoConversations(trx, { buyerIdx, shopIdxByN: refs.shopIdxByN });
     log(`seed: ${messages} private messages in the demo buyer's inbox`);
+    await insertSellerExtras(trx, demoShopIdx);
+    log('seed: a draft, an off-shelf product and a second warehouse for the demo seller');
   });
   await rebuildSearchIndex(db);
   return { seeded: true };
 }
 
 /**
- * Adds generated goods to an already-seeded database until it holds `target` goods (used to
+ * Adds generated goods to an already-seeded database until it holds `target` goods on sale (used to
  * grow the demo catalog to benchmark size). Batches commit one by one, so an interrupted run
  * keeps what it inserted and a rerun continues from there. Returns how many goods were added.
  */
@@ -85,9 +88,12 @@ export async function growCatalog(
   options: { target: number; uploadsDir: string; log?: (line: string) => void },
 ): Promise<number> {
   const log = options.log ?? (() => undefined);
+  // The generated catalog is the goods on sale (the demo seller's draft and off-shelf product
+  // are not part of it), so growing continues its numbering.
   const row = await db
     .selectFrom('goods')
     .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', 'on_sale')
     .executeTakeFirstOrThrow();
   const count = Number(row.count);
   if (count >= options.target) {
