@@ -347,7 +347,7 @@ async function run(s: Step, model: Model, world: World): Promise<void> {
       if (!order) return;
       const answer = await app.call(
         'seller/order/ship',
-        { idx: order.idx, trackingNo: 'TRK0001' },
+        { idx: order.idx, carrier: 'UPS', trackingNo: 'TRK0001' },
         { token: order.seller.token },
       );
       if (order.status !== 'paid') {
