@@ -10,6 +10,7 @@ import { insertCannedAnswers } from './canned.ts';
 import { rebuildSearchIndex } from '../../modules/search/search-index.ts';
 import { hashReviewerPasswords, insertSeedReviews } from './reviews.ts';
 import { DEMO_BUYER_EMAIL } from './shops.ts';
+import { insertSellerMonth } from './seller-orders.ts';
 
 export const DEFAULT_GOODS = 400;
 
@@ -70,6 +71,8 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     const buyerIdx = users.get(DEMO_BUYER_EMAIL) ?? 0;
     const messages = await insertDemoConversations(trx, { buyerIdx, shopIdxByN: refs.shopIdxByN });
     log(`seed: ${messages} private messages in the demo buyer's inbox`);
+    const month = await insertSellerMonth(trx, { buyerIdx, shopIdx: demoShopIdx });
+    log(`seed: ${month} orders of the demo seller's month, settled`);
   });
   await rebuildSearchIndex(db);
   return { seeded: true };
