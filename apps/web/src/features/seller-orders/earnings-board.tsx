@@ -29,7 +29,11 @@ export function EarningsBoard({ user }: { user: CurrentUser }) {
       </div>
       {summary.isError && !data && <p role="alert">{t('seller.earnings.loadError')}</p>}
       <dl className="earnings__cards" aria-busy={summary.isPending} data-testid="earnings-cards">
-        <Card label={t('seller.earnings.available')} value={data?.available} hint={t('seller.earnings.availableHint')} />
+        <Card
+          label={t('seller.earnings.available')}
+          value={data?.available}
+          hint={t('seller.earnings.availableHint')}
+        />
         <Card label={t('seller.earnings.pending')} value={data?.pending} hint={t('seller.earnings.pendingHint')} />
         <Card label={t('seller.earnings.sales')} value={data?.salesTotal} hint={t('seller.earnings.salesHint')} />
         <Card
@@ -121,7 +125,9 @@ function SalesChart({ days }: { days: EarningsDay[] }) {
               rx={1.5}
               className="earnings__bar"
             >
-              <title>{t('seller.earnings.bar', { date: day.date, amount: formatMoney(day.sales), n: day.orders })}</title>
+              <title>
+                {t('seller.earnings.bar', { date: day.date, amount: formatMoney(day.sales), n: day.orders })}
+              </title>
             </rect>
           );
         })}

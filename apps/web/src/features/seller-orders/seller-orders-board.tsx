@@ -136,12 +136,7 @@ export function SellerOrdersBoard({ user }: { user: CurrentUser }) {
           )}
         </>
       )}
-      <Modal
-        open={open !== null}
-        onClose={() => setOpen(null)}
-        title={t('seller.orders.detailTitle')}
-        width={760}
-      >
+      <Modal open={open !== null} onClose={() => setOpen(null)} title={t('seller.orders.detailTitle')} width={760}>
         {open !== null && <DetailBody user={user} idx={open} />}
       </Modal>
     </div>

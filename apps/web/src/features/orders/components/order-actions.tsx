@@ -112,11 +112,7 @@ export function OrderActions({ order, sides }: OrderActionsProps) {
           />
         )}
         {dialog === 'ship' && (
-          <ShipForm
-            busy={busy}
-            onDismiss={close}
-            onShip={(shipment) => run(() => shipOrder(order.idx, shipment))}
-          />
+          <ShipForm busy={busy} onDismiss={close} onShip={(shipment) => run(() => shipOrder(order.idx, shipment))} />
         )}
         {dialog === 'sellerCancel' && (
           <ReasonForm

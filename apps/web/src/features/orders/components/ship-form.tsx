@@ -1,4 +1,10 @@
-import { CARRIER_NAME_MAX, SHIP_CARRIERS, TRACKING_NO_MAX, TRACKING_NO_MIN, type ShipCarrier } from '@storefront/contract/constants';
+import {
+  CARRIER_NAME_MAX,
+  SHIP_CARRIERS,
+  TRACKING_NO_MAX,
+  TRACKING_NO_MIN,
+  type ShipCarrier,
+} from '@storefront/contract/constants';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogButtons } from './dialog-buttons.tsx';
