@@ -429,7 +429,15 @@ describe('seedDemoData', () => {
       expect(order.address.name).not.toBe('');
       expect(order.paid_at! < order.shipped_at! && order.shipped_at! < order.completed_at!).toBe(true);
     }
-    const reviewed = await handle.db.selectFrom('order_items').select('reviewed').execute();
+    const reviewed = await handle.db
+      .selectFrom('order_items')
+      .select('reviewed')
+      .where(
+        'order_idx',
+        'in',
+        orders.map((o) => o.idx),
+      )
+      .execute();
     expect(reviewed.every((i) => i.reviewed)).toBe(true);
   });
 
