@@ -12,7 +12,7 @@ import { ORDER_PAGE_SIZE } from '../constants.ts';
 import { endpoint } from './endpoint.ts';
 
 const OWNER = "4003 for someone who owns no shop (a buyer); 4004 for another shop's order.";
-const DETAIL = "`data`: the order as order/detail shows it to the seller afterwards. No `message`.";
+const DETAIL = '`data`: the order as order/detail shows it to the seller afterwards. No `message`.';
 
 /** The seller centre's orders and earnings (/seller/orders, /seller/earnings). */
 export const sellerOrdersApi = {
@@ -63,7 +63,8 @@ export const sellerOrdersApi = {
   }),
   earningsLedger: endpoint({
     path: 'seller/earnings/ledger',
-    summary: "The shop owner's 'sale', 'commission' and 'withdrawal' ledger rows, newest first, with their order numbers.",
+    summary:
+      "The shop owner's 'sale', 'commission' and 'withdrawal' ledger rows, newest first, with their order numbers.",
     notes: 'Pages of 20. 4003 for someone who owns no shop.',
     access: 'user',
     payload: earningsLedgerListSchema,
