@@ -111,27 +111,33 @@ describe('/mine/orders', () => {
       await expect(shop1Card.getByRole('button').allInnerTexts()).resolves.toEqual(['Cancel order']);
       expect(await seriousViolations(buyer.page)).toEqual([]);
 
-      // The demo seller ships the order of their shop from the seller view.
+      // The demo seller ships the order of their shop from the seller centre's orders.
       const seller = await openPage(browser, viewport);
       await signInThroughForm(seller.page, 'seller@demo.shop', DEMO_PASSWORD, '/mine/orders');
       await seller.page.getByRole('link', { name: "My shop's orders" }).click();
-      await seller.page.waitForURL((url) => url.search === '?view=seller');
-      const sold = orderCard(seller.page, fromDemoShop.orderNo);
+      await seller.page.waitForURL((url) => url.pathname === '/seller/orders');
+      const search = seller.page.getByRole('search');
+      await search.getByRole('searchbox').fill(fromDemoShop.orderNo);
+      await search.getByRole('button', { name: 'Search' }).click();
+      const sold = seller.page.locator(`tr[data-order-no="${fromDemoShop.orderNo}"]`);
       await sold.waitFor();
-      await sold.getByText('Buyer: ').waitFor();
-      await expect(orderCard(seller.page, other.orderNo).count()).resolves.toBe(0);
-      await sold.getByRole('button', { name: 'Ship order' }).click();
+      await expect(seller.page.locator(`tr[data-order-no="${other.orderNo}"]`).count()).resolves.toBe(0);
+      await sold.getByRole('button', { name: fromDemoShop.orderNo }).click();
+      const details = seller.page.getByRole('dialog', { name: 'Order details' });
+      await details.getByRole('button', { name: 'Ship order' }).click();
       const shipDialog = seller.page.getByRole('dialog', { name: `Ship order ${fromDemoShop.orderNo}` });
       await shipDialog.getByLabel('Tracking number').fill('x');
       await shipDialog.getByRole('button', { name: 'Mark as shipped' }).click();
       await shipDialog.getByText('Enter a tracking number of 3 to 40 characters').waitFor();
       const trackingNo = `SF${Date.now()}`;
+      await shipDialog.getByLabel('Carrier', { exact: true }).selectOption('DHL');
       await shipDialog.getByLabel('Tracking number').fill(trackingNo);
-      // The seller view with its shipping dialog open.
+      // The seller centre with its shipping dialog open.
       expect(await seriousViolations(seller.page)).toEqual([]);
       await shipDialog.getByRole('button', { name: 'Mark as shipped' }).click();
       await statusOf(sold, 'Shipped');
-      await sold.getByText(`Tracking number: ${trackingNo}`).waitFor();
+      await expect.poll(() => details.getByTestId('order-carrier').textContent()).toBe('DHL');
+      await expect.poll(() => details.getByTestId('order-tracking').textContent()).toBe(trackingNo);
       expect(seller.errors).toEqual([]);
       await seller.context.close();
 

@@ -119,7 +119,10 @@ export function createServices(db: Db, env: Env, limiterClock?: LimiterClock): A
       windowSeconds: env.PM_INQUIRY_WINDOW_SECONDS,
     },
   );
-  const orders = new OrdersService(db, uploads);
+  const orders = new OrdersService(db, uploads, {
+    commissionPercent: env.PLATFORM_COMMISSION_PERCENT,
+    autoConfirmDays: env.ORDER_AUTO_CONFIRM_DAYS,
+  });
   const livechat = new LivechatService(
     {
       db,

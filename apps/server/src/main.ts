@@ -5,6 +5,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { scheduleOrderExpiry } from './modules/orders/order-expiry.ts';
+import { scheduleOrderAutoConfirm } from './modules/orders/order-settlement.ts';
 import { rebuildSearchIndex } from './modules/search/search-index.ts';
 import { scheduleUploadSweep } from './modules/uploads/upload-sweep.ts';
 import { scheduleLiveExpiry } from './modules/livechat/livechat-expiry.ts';
@@ -32,6 +33,10 @@ rebuildSearchIndex(database.db)
 const stopOrderExpiry = scheduleOrderExpiry(database.db, (error) =>
   built.app.log.error({ err: error }, 'order expiry sweep failed'),
 );
+// Shipped orders the buyer has not confirmed within ORDER_AUTO_CONFIRM_DAYS complete (and their shop is paid), by every process.
+const stopAutoConfirm = scheduleOrderAutoConfirm(database.db, built.services.orders.rules, (error) =>
+  built.app.log.error({ err: error }, 'order auto-confirm sweep failed'),
+);
 // Uploads nothing refers to after UPLOAD_UNUSED_HOURS are removed, row and file, by every process.
 const stopUploadSweep = scheduleUploadSweep(database.db, built.services.uploads, env.UPLOAD_UNUSED_HOURS, (error) =>
   built.app.log.error({ err: error }, 'unused upload sweep failed'),
@@ -52,6 +57,7 @@ Demo accounts (password demo1234):
 
 const shutdown = async () => {
   stopOrderExpiry();
+  stopAutoConfirm();
   stopUploadSweep();
   stopLiveExpiry();
   await built.close();

@@ -100,7 +100,6 @@ export type PlaceOrderPayload = z.infer<typeof placeOrderSchema>;
 export const payOrderSchema = z.strictObject({ idx, tradePassword: tradePasswordSchema });
 export const orderIdxSchema = z.strictObject({ idx });
 export const orderListSchema = z.strictObject({ status: z.enum(ORDER_STATUSES).optional(), page });
-export const shipOrderSchema = z.strictObject({ idx, trackingNo: z.string().trim().min(3).max(40) });
 export const reviewOrderSchema = z.strictObject({
   idx,
   reviews: z
@@ -153,16 +152,22 @@ export const orderViewSchema = z.object({
   /** A pending order's payment deadline (ORDER_PAY_WINDOW_MINUTES after it was placed); null otherwise. */
   payBy: z.string().nullable(),
   trackingNo: z.string().nullable(),
+  /** The delivery fee (cents) included in `total`. */
+  deliveryFee: centsSchema,
+  /** Who carries a shipped order (a name from SHIP_CARRIERS or the one the seller typed), else null. */
+  carrier: z.string().nullable(),
+  /** Why the seller cancelled or refunded the order, shown to the buyer; null otherwise. */
+  cancelReason: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 export const orderDetailViewSchema = orderViewSchema.extend({
   /** Null for the seller until the order is paid, and on a cancelled order: only what it ships needs it. */
   address: addressViewSchema.omit({ idx: true, isDefault: true }).nullable(),
   events: z.array(orderEventViewSchema),
-  paidAt: z.string().nullable(),
-  shippedAt: z.string().nullable(),
-  completedAt: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
 });
 export type OrderDetailView = z.infer<typeof orderDetailViewSchema>;
 /** Orders per status, for the tab badges and the account home. */

@@ -184,3 +184,18 @@ export const SOCKET_PATH = '/io/';
 export const SOCKET_TRANSPORTS = ['websocket'] as const;
 /** How long a socket call waits for its acknowledgement before it counts as lost. */
 export const SOCKET_ACK_TIMEOUT_MS = 10_000;
+
+/* The seller centre's orders and earnings (seller-orders.ts). */
+/** The carriers the ship dialog offers; 'other' asks for the carrier's name. */
+export const SHIP_CARRIERS = ['UPS', 'FedEx', 'DHL', 'USPS', 'other'] as const;
+export type ShipCarrier = (typeof SHIP_CARRIERS)[number];
+export const TRACKING_NO_MIN = 3;
+export const TRACKING_NO_MAX = 40;
+export const CARRIER_NAME_MAX = 40;
+export const CANCEL_REASON_MIN = 3;
+export const CANCEL_REASON_MAX = 300;
+export const ORDER_KEYWORD_MAX = 40;
+/** Days the earnings chart shows, today included. */
+export const EARNINGS_DAYS = 30;
+/** The ledger kinds the earnings page lists. */
+export const EARNINGS_LEDGER_KINDS = ['sale', 'commission', 'withdrawal'] as const satisfies readonly LedgerKind[];

@@ -13,3 +13,4 @@ export * from './display-name.ts';
 export * from './pm-html.ts';
 export * from './live-chat.ts';
 export * from './seller-goods.ts';
+export * from './seller-orders.ts';

@@ -116,6 +116,10 @@ const envSchema = z.object({
   PM_INQUIRY_LIMIT_PER_USER: z.coerce.number().int().min(1).default(20),
   PM_INQUIRY_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
   PM_INQUIRY_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** A shipped order the buyer has not confirmed completes by itself this many days after shipping (order-settlement.ts). */
+  ORDER_AUTO_CONFIRM_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  /** The platform's commission on a completed order, in whole percent of its total (rounded half up to the cent). */
+  PLATFORM_COMMISSION_PERCENT: z.coerce.number().int().min(0).max(100).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

@@ -8,7 +8,7 @@ import { partnershipCalls } from '../modules/partnership/partnership-routes.ts';
 import { realnameCalls } from '../modules/realname/realname-routes.ts';
 import { noticesCalls } from '../modules/notices/notices-routes.ts';
 import { cartCalls } from '../modules/cart/cart-routes.ts';
-import { addressCalls, orderCalls } from '../modules/orders/orders-routes.ts';
+import { addressCalls, orderCalls, sellerOrderCalls } from '../modules/orders/orders-routes.ts';
 import { walletCalls } from '../modules/wallet/wallet-routes.ts';
 import { pmCalls } from '../modules/pm/pm-routes.ts';
 import { livechatCalls } from '../modules/livechat/livechat-routes.ts';
@@ -35,6 +35,7 @@ export function allCalls(services: AppServices): ApiCall[] {
     ...cartCalls({ cart }),
     ...addressCalls({ addresses }),
     ...orderCalls({ orders }),
+    ...sellerOrderCalls({ orders }),
     ...walletCalls({ wallet, withdrawalAccounts }),
     ...pmCalls({ pm }),
     ...livechatCalls({ livechat }),

@@ -122,7 +122,10 @@ export const routes: RouteObject[] = [
     // The seller centre (issue 20): each section adds its page here.
     path: RoutePath.seller,
     ...page(() => import('./seller-layout.tsx')),
-    children: [],
+    children: [
+      { path: 'orders', ...page(() => import('../pages/seller/seller-orders-page.tsx')) },
+      { path: 'earnings', ...page(() => import('../pages/seller/seller-earnings-page.tsx')) },
+    ],
   },
 ];
 

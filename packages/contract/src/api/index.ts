@@ -6,6 +6,7 @@ import type { Endpoint } from './endpoint.ts';
 import { catalogApi } from './catalog-api.ts';
 import { noticesApi } from './notices-api.ts';
 import { ordersApi } from './orders-api.ts';
+import { sellerOrdersApi } from './seller-orders-api.ts';
 import { partnershipApi } from './partnership-api.ts';
 import { cartApi } from './cart-api.ts';
 import { realnameApi } from './realname-api.ts';
@@ -21,6 +22,7 @@ export * from './endpoint.ts';
 export * from './catalog-api.ts';
 export * from './notices-api.ts';
 export * from './orders-api.ts';
+export * from './seller-orders-api.ts';
 export * from './partnership-api.ts';
 export * from './cart-api.ts';
 export * from './realname-api.ts';
@@ -41,6 +43,7 @@ export const endpointGroups = {
   partnership: partnershipApi,
   addresses: addressesApi,
   orders: ordersApi,
+  sellerOrders: sellerOrdersApi,
   wallet: walletApi,
   realname: realnameApi,
   cart: cartApi,

@@ -7,7 +7,6 @@ import {
   placeOrderDataSchema,
   placeOrderSchema,
   reviewOrderSchema,
-  shipOrderSchema,
 } from '../commerce.ts';
 import { ORDER_PAGE_SIZE } from '../constants.ts';
 import { endpoint } from './endpoint.ts';
@@ -77,22 +76,6 @@ export const ordersApi = {
     notes: `${DETAIL} 4003 unless completed or when an item is already reviewed; 4000 naming the review's itemIdx or photos.`,
     access: 'user',
     payload: reviewOrderSchema,
-    data: orderDetailViewSchema,
-  }),
-  sellerList: endpoint({
-    path: 'seller/order/list',
-    summary: "The orders of the caller's shop, newest first, optionally of one status.",
-    notes: `${LIST} Each row also carries \`buyer\`. 4003 for someone who owns no shop.`,
-    access: 'user',
-    payload: orderListSchema,
-    data: orderListDataSchema,
-  }),
-  ship: endpoint({
-    path: 'seller/order/ship',
-    summary: "Ships a paid order of the caller's shop with its tracking number.",
-    notes: `${DETAIL} 4003 unless it is paid, or for someone who owns no shop; 4004 for another shop's order.`,
-    access: 'user',
-    payload: shipOrderSchema,
     data: orderDetailViewSchema,
   }),
 };

@@ -12,6 +12,8 @@ import type { GoodsDimension } from '../schema.ts';
 import { generateGoods } from './goods-gen.ts';
 import { growCatalog, seedDemoData } from './seed.ts';
 import { DEMO_SECOND_WAREHOUSE, DEMO_SELLER_EXTRAS } from './seller-goods.ts';
+import { SELLER_MONTH_ORDERS, SELLER_SHIPPED, SELLER_TO_SHIP } from './seller-orders.ts';
+import { commissionOf } from '../../modules/orders/order-settlement.ts';
 
 let handle: DatabaseHandle;
 let uploadsDir: string;
@@ -174,9 +176,43 @@ describe('seedDemoData', () => {
     const ledger = await handle.db.selectFrom('wallet_ledger').selectAll().where('user_idx', '=', buyer.idx).execute();
     expect(buyer.balance).toBe(500_000);
     expect(ledger.reduce((sum, row) => sum + Number(row.amount), 0)).toBe(buyer.balance);
-    expect(ledger.map((row) => [row.kind, row.balance_after])).toEqual([['recharge', 500_000]]);
+    // The demo balance, then a top-up that paid for the seeded month of the demo seller's orders.
+    expect(ledger.filter((row) => row.kind === 'recharge').map((row) => row.reference)).toEqual(['seed', 'seed']);
+    expect(ledger.filter((row) => row.kind === 'payment')).toHaveLength(
+      SELLER_MONTH_ORDERS + SELLER_TO_SHIP + SELLER_SHIPPED,
+    );
+    expect(ledger.at(-1)?.balance_after).toBe(500_000);
     const addresses = await handle.db.selectFrom('addresses').selectAll().where('user_idx', '=', buyer.idx).execute();
     expect(addresses.filter((a) => a.is_default)).toHaveLength(1);
+  });
+
+  it('gives the demo seller a month of completed orders, settled less 5% commission, and orders to ship', async () => {
+    const seller = await handle.db
+      .selectFrom('users')
+      .innerJoin('wallets', 'wallets.user_idx', 'users.idx')
+      .innerJoin('shops', 'shops.owner_idx', 'users.idx')
+      .select(['users.idx', 'wallets.balance', 'shops.idx as shopIdx'])
+      .where('email', '=', 'seller@demo.shop')
+      .executeTakeFirstOrThrow();
+    const month = await handle.db
+      .selectFrom('orders')
+      .select(['status', 'total', 'commission', 'settled_at', 'completed_at'])
+      .where('shop_idx', '=', seller.shopIdx)
+      .where('order_no', 'like', '%9____')
+      .where('created_at', '>', new Date(Date.now() - 40 * 86_400_000))
+      .execute();
+    const completed = month.filter((o) => o.status === 'completed' && o.settled_at !== null);
+    expect(completed).toHaveLength(SELLER_MONTH_ORDERS);
+    expect(month.filter((o) => o.status === 'paid')).toHaveLength(SELLER_TO_SHIP);
+    expect(month.filter((o) => o.status === 'shipped')).toHaveLength(SELLER_SHIPPED);
+    const days = new Set(completed.map((o) => o.completed_at!.toISOString().slice(0, 10)));
+    expect(days.size).toBeGreaterThan(15);
+    for (const o of completed) expect(o.commission).toBe(commissionOf(o.total, 5));
+    const ledger = await handle.db.selectFrom('wallet_ledger').selectAll().where('user_idx', '=', seller.idx).execute();
+    expect(ledger.filter((r) => r.kind === 'sale')).toHaveLength(SELLER_MONTH_ORDERS);
+    const net = completed.reduce((sum, o) => sum + o.total - o.commission, 0);
+    expect(seller.balance).toBe(net);
+    expect(ledger.reduce((sum, r) => sum + r.amount, 0)).toBe(seller.balance);
   });
 
   it('creates twelve categories named in all 16 languages', async () => {
@@ -347,7 +383,7 @@ describe('seedDemoData', () => {
     });
   });
 
-  it('gives the reviewers buyer accounts with empty wallets and one order per shop, leaving the demo buyer alone', async () => {
+  it('gives the reviewers buyer accounts with empty wallets and one order per shop', async () => {
     const reviewers = await handle.db
       .selectFrom('users as u')
       .innerJoin('wallets as w', 'w.user_idx', 'u.idx')
@@ -358,8 +394,15 @@ describe('seedDemoData', () => {
     for (const r of reviewers) expect([r.role, r.balance]).toEqual(['buyer', 0]);
     expect(await verifyPassword(reviewers[0]?.password_hash, 'demo1234')).toBe(true);
 
+    // The demo buyer's own orders (the demo seller's month) are checked by their own test.
+    const demoBuyer = await handle.db
+      .selectFrom('users')
+      .select('idx')
+      .where('email', '=', 'buyer@demo.shop')
+      .executeTakeFirstOrThrow();
     const orders = await handle.db
       .selectFrom('orders as o')
+      .where('o.user_idx', '!=', demoBuyer.idx)
       .select([
         'o.idx',
         'o.user_idx',
@@ -392,7 +435,15 @@ describe('seedDemoData', () => {
       expect(order.address.name).not.toBe('');
       expect(order.paid_at! < order.shipped_at! && order.shipped_at! < order.completed_at!).toBe(true);
     }
-    const reviewed = await handle.db.selectFrom('order_items').select('reviewed').execute();
+    const reviewed = await handle.db
+      .selectFrom('order_items')
+      .select('reviewed')
+      .where(
+        'order_idx',
+        'in',
+        orders.map((o) => o.idx),
+      )
+      .execute();
     expect(reviewed.every((i) => i.reviewed)).toBe(true);
   });
 

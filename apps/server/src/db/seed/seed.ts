@@ -11,6 +11,7 @@ import { rebuildSearchIndex } from '../../modules/search/search-index.ts';
 import { hashReviewerPasswords, insertSeedReviews } from './reviews.ts';
 import { DEMO_BUYER_EMAIL } from './shops.ts';
 import { insertSellerExtras } from './seller-goods.ts';
+import { insertSellerMonth } from './seller-orders.ts';
 
 export const DEFAULT_GOODS = 400;
 
@@ -73,6 +74,8 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     log(`seed: ${messages} private messages in the demo buyer's inbox`);
     await insertSellerExtras(trx, demoShopIdx);
     log('seed: a draft, an off-shelf product and a second warehouse for the demo seller');
+    const month = await insertSellerMonth(trx, { buyerIdx, shopIdx: demoShopIdx });
+    log(`seed: ${month} orders of the demo seller's month, settled`);
   });
   await rebuildSearchIndex(db);
   return { seeded: true };

@@ -223,7 +223,7 @@ describe("the seller's view of the buyer's address", () => {
       area: 'California, San Francisco',
       address: '1 Market Street',
     });
-    await ok(suite.app, 'seller/order/ship', { idx: paid, trackingNo: 'TRACK-1' }, seller);
+    await ok(suite.app, 'seller/order/ship', { idx: paid, carrier: 'UPS', trackingNo: 'TRACK-1' }, seller);
     expect(await addressOf(paid, seller)).toMatchObject({ phone: '4155550100' });
   });
 });

@@ -14,16 +14,20 @@ import {
   type TestShop,
   type TestSku,
 } from '../../../test/commerce-helpers.ts';
+import { commissionOf } from './order-settlement.ts';
 
 /*
  * A model-based run: 1,000 random recharge / withdraw / place / pay / cancel (refund) / ship /
- * confirm / retry steps through the real API, each checked against a small model of balances,
- * stock and order states. After every step money is conserved: what the users' wallets hold plus
- * what paid-but-not-completed orders hold equals everything recharged minus everything withdrawn,
- * and every wallet's ledger sums to its balance.
+ * confirm / seller's refund / retry steps through the real API, each checked against a small
+ * model of balances, stock and order states. After every step money is conserved: what the users'
+ * wallets hold plus what paid-but-not-completed orders hold plus what the platform kept as
+ * commission (the sellers' 'commission' rows, negated) equals everything recharged minus
+ * everything withdrawn, and every wallet's ledger sums to its balance.
  */
 
 const STEPS = 1_000;
+/** PLATFORM_COMMISSION_PERCENT's default, which the test app runs with. */
+const COMMISSION_PERCENT = 5;
 const STOCK = 60;
 
 let app: TestApp;
@@ -60,6 +64,7 @@ const step = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), user, pick }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('ship' as const), pick }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('confirm' as const), user, pick }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('refund' as const), pick }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('retry' as const), pick }) },
 );
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
@@ -82,6 +87,8 @@ class Model {
   checkouts: { buyer: Buyer; payload: Record<string, unknown>; orderIdxs: number[] }[] = [];
   recharged = 0;
   withdrawn = 0;
+  /** The platform's commission kept: charged on completion, returned by a refund. */
+  commission = 0;
   /** How often each outcome happened, so a run that never reached a path does not pass quietly. */
   seen = new Map<string, number>();
   saw(outcome: string) {
@@ -103,6 +110,7 @@ const OUTCOMES = [
   'cancel:refused',
   'ship',
   'confirm',
+  'refund',
   'retry',
 ];
 
@@ -143,9 +151,11 @@ describe('money conservation (fast-check)', () => {
         for (const [n, s] of steps.entries()) {
           await run(s, model, { shops, buyers, addresses, accounts, skus });
           const now = await conserved(people);
-          expect(now.held + now.wallets - base.held - base.wallets, `step ${n}: ${JSON.stringify(s)}`).toBe(
-            model.recharged - model.withdrawn,
-          );
+          expect(
+            now.held + now.wallets + now.platform - base.held - base.wallets - base.platform,
+            `step ${n}: ${JSON.stringify(s)}`,
+          ).toBe(model.recharged - model.withdrawn);
+          expect(now.platform - base.platform, `step ${n}: commission`).toBe(model.commission);
           expect(now.ledgerMismatches, `step ${n}`).toBe(0);
           if (n % 100 === 99 || n === steps.length - 1) await compare(model, people, skus);
         }
@@ -165,17 +175,27 @@ async function skuStock(idx: number): Promise<number> {
   return (await app.db.selectFrom('skus').select('stock').where('idx', '=', idx).executeTakeFirstOrThrow()).stock;
 }
 
-/** The run's users' wallets, what their paid-but-not-completed orders hold, and ledgers that do not add up. */
+/**
+ * The run's users' wallets, what their paid-but-not-completed orders hold, what the platform kept
+ * of their sales as commission, and ledgers that do not add up.
+ */
 async function conserved(people: number[]) {
-  const row = await sql<{ wallets: number; held: number; ledgerMismatches: number }>`
+  const row = await sql<{ wallets: number; held: number; platform: number; ledgerMismatches: number }>`
     select
       (select coalesce(sum(balance), 0) from wallets where user_idx in (${sql.join(people)}))::bigint as wallets,
+      (select coalesce(-sum(amount), 0) from wallet_ledger
+        where user_idx in (${sql.join(people)}) and kind = 'commission')::bigint as platform,
       (select coalesce(sum(total), 0) from orders
         where user_idx in (${sql.join(people)}) and status in ('paid', 'shipped'))::bigint as held,
       (select count(*) from wallets w where w.balance <> (select coalesce(sum(amount), 0) from wallet_ledger l
         where l.user_idx = w.user_idx))::int as "ledgerMismatches"`.execute(app.db);
-  const { wallets, held, ledgerMismatches } = row.rows[0]!;
-  return { wallets: Number(wallets), held: Number(held), ledgerMismatches: Number(ledgerMismatches) };
+  const { wallets, held, platform, ledgerMismatches } = row.rows[0]!;
+  return {
+    wallets: Number(wallets),
+    held: Number(held),
+    platform: Number(platform),
+    ledgerMismatches: Number(ledgerMismatches),
+  };
 }
 
 /** The database against the model: every balance, every sku's stock (and goods totals), every order's state. */
@@ -347,7 +367,7 @@ async function run(s: Step, model: Model, world: World): Promise<void> {
       if (!order) return;
       const answer = await app.call(
         'seller/order/ship',
-        { idx: order.idx, trackingNo: 'TRK0001' },
+        { idx: order.idx, carrier: 'UPS', trackingNo: 'TRK0001' },
         { token: order.seller.token },
       );
       if (order.status !== 'paid') {
@@ -369,9 +389,32 @@ async function run(s: Step, model: Model, world: World): Promise<void> {
         return;
       }
       expect(answer.body.code).toBe(0);
-      add(order.seller.idx, order.total);
+      const commission = commissionOf(order.total, COMMISSION_PERCENT);
+      add(order.seller.idx, order.total - commission);
+      model.commission += commission;
       order.status = 'completed';
       model.saw('confirm');
+      return;
+    }
+    case 'refund': {
+      const order = choose(model.orders, s.pick);
+      if (!order) return;
+      const answer = await app.call(
+        'seller/order/refund',
+        { idx: order.idx, reason: 'Returned by the buyer' },
+        { token: order.seller.token },
+      );
+      if (order.status !== 'completed') {
+        expect(answer.body.code).toBe(Code.forbidden);
+        return;
+      }
+      expect(answer.body.code).toBe(0);
+      const commission = commissionOf(order.total, COMMISSION_PERCENT);
+      add(order.seller.idx, -(order.total - commission));
+      add(order.buyer, order.total);
+      model.commission -= commission;
+      order.status = 'cancelled';
+      model.saw('refund');
       return;
     }
     case 'retry': {

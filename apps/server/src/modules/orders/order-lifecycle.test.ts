@@ -34,7 +34,7 @@ const { placed, detail } = suite;
 async function shippedOrder(shop: TestShop, quantity = 1) {
   const buyer = await createPayingBuyer(suite.app, 10_000);
   const idx = orderIdx(await placed(buyer, [line(sku(shop), quantity)]));
-  await ok(suite.app, 'seller/order/ship', { idx, trackingNo: 'TRK123456' }, shop.owner.token);
+  await ok(suite.app, 'seller/order/ship', { idx, carrier: 'UPS', trackingNo: 'TRK123456' }, shop.owner.token);
   return { buyer, idx };
 }
 
@@ -89,9 +89,9 @@ describe('seller calls', () => {
       code: Code.forbidden,
       message: 'Only shop owners can do this',
     });
-    expect((await refused(suite.app, 'seller/order/ship', { idx: 1, trackingNo: 'TRK1' }, buyer.token)).code).toBe(
-      Code.forbidden,
-    );
+    expect(
+      (await refused(suite.app, 'seller/order/ship', { idx: 1, carrier: 'UPS', trackingNo: 'TRK1' }, buyer.token)).code,
+    ).toBe(Code.forbidden);
   });
 
   it("list the shop's orders with their buyer, and ship paid ones with a tracking number", async () => {
@@ -111,42 +111,63 @@ describe('seller calls', () => {
     expect((await refused(suite.app, 'order/detail', { idx: paid }, otherShop.owner.token)).code).toBe(Code.notFound);
 
     expect(
-      (await refused(suite.app, 'seller/order/ship', { idx: paid, trackingNo: 'TRK1' }, otherShop.owner.token)).code,
+      (
+        await refused(
+          suite.app,
+          'seller/order/ship',
+          { idx: paid, carrier: 'UPS', trackingNo: 'TRK1' },
+          otherShop.owner.token,
+        )
+      ).code,
     ).toBe(Code.notFound);
     expect(
-      await refused(suite.app, 'seller/order/ship', { idx: pending, trackingNo: 'TRK1' }, shop.owner.token),
+      await refused(
+        suite.app,
+        'seller/order/ship',
+        { idx: pending, carrier: 'UPS', trackingNo: 'TRK1' },
+        shop.owner.token,
+      ),
     ).toEqual({
       code: Code.forbidden,
       message: 'Only a paid order can be shipped',
     });
     expect(
-      (await refused(suite.app, 'seller/order/ship', { idx: paid, trackingNo: 'x' }, shop.owner.token)).data,
+      (await refused(suite.app, 'seller/order/ship', { idx: paid, carrier: 'UPS', trackingNo: 'x' }, shop.owner.token))
+        .data,
     ).toMatchObject({
       field: 'trackingNo',
     });
     // The buyer is no seller of this order.
-    expect((await refused(suite.app, 'seller/order/ship', { idx: paid, trackingNo: 'TRK1' }, buyer.token)).code).toBe(
-      Code.forbidden,
-    );
+    expect(
+      (await refused(suite.app, 'seller/order/ship', { idx: paid, carrier: 'UPS', trackingNo: 'TRK1' }, buyer.token))
+        .code,
+    ).toBe(Code.forbidden);
 
     const shipped = await ok<OrderDetailView>(
       suite.app,
       'seller/order/ship',
-      { idx: paid, trackingNo: ' SF123456 ' },
+      { idx: paid, carrier: 'UPS', trackingNo: ' SF123456 ' },
       shop.owner.token,
     );
     expect(shipped).toMatchObject({ status: 'shipped', trackingNo: 'SF123456' });
     expect(shipped.shippedAt).not.toBeNull();
-    expect(shipped.events.at(-1)).toMatchObject({ status: 'shipped', note: 'Shipped, tracking SF123456' });
+    expect(shipped.events.at(-1)).toMatchObject({ status: 'shipped', note: 'Shipped by UPS, tracking SF123456' });
     expect(
-      (await refused(suite.app, 'seller/order/ship', { idx: paid, trackingNo: 'TRK2' }, shop.owner.token)).code,
+      (
+        await refused(
+          suite.app,
+          'seller/order/ship',
+          { idx: paid, carrier: 'UPS', trackingNo: 'TRK2' },
+          shop.owner.token,
+        )
+      ).code,
     ).toBe(Code.forbidden);
     expect((await detail(paid, buyer.token)).trackingNo).toBe('SF123456');
   });
 });
 
 describe('POST /api/v1/order/confirm', () => {
-  it('completes a shipped order once and pays its total to the seller', async () => {
+  it('completes a shipped order once and pays the seller its total less the 5% commission', async () => {
     const shop = await createShop(suite.app, { price: 1_000 });
     const buyer = await createPayingBuyer(suite.app, 10_000);
     const idx = orderIdx(await placed(buyer, [line(sku(shop), 3)]));
@@ -154,23 +175,21 @@ describe('POST /api/v1/order/confirm', () => {
       code: Code.forbidden,
       message: 'Only a shipped order can be confirmed as received',
     });
-    await ok(suite.app, 'seller/order/ship', { idx, trackingNo: 'TRK42' }, shop.owner.token);
+    await ok(suite.app, 'seller/order/ship', { idx, carrier: 'UPS', trackingNo: 'TRK42' }, shop.owner.token);
     expect((await refused(suite.app, 'order/confirm', { idx }, shop.owner.token)).code).toBe(Code.notFound);
 
     const done = await ok<OrderDetailView>(suite.app, 'order/confirm', { idx }, buyer.token);
     expect(done.status).toBe('completed');
     expect(done.completedAt).not.toBeNull();
     expect(done.events.map((e) => e.status)).toEqual(['pending', 'paid', 'shipped', 'completed']);
-    expect(await balanceOf(suite.app, shop.owner.idx)).toBe(3_000);
-    const income = await ok<{ rows: LedgerEntryView[] }>(
-      suite.app,
-      'wallet/ledger',
-      { kind: 'income' },
-      shop.owner.token,
-    );
-    expect(income.rows).toMatchObject([{ amount: 3_000, balanceAfter: 3_000 }]);
+    expect(await balanceOf(suite.app, shop.owner.idx)).toBe(2_850);
+    const ledger = await ok<{ rows: LedgerEntryView[] }>(suite.app, 'wallet/ledger', {}, shop.owner.token);
+    expect(ledger.rows.map((r) => [r.kind, r.amount, r.balanceAfter, r.reference])).toEqual([
+      ['commission', -150, 2_850, done.orderNo],
+      ['sale', 3_000, 3_000, done.orderNo],
+    ]);
     expect((await refused(suite.app, 'order/confirm', { idx }, buyer.token)).code).toBe(Code.forbidden);
-    expect(await balanceOf(suite.app, shop.owner.idx)).toBe(3_000);
+    expect(await balanceOf(suite.app, shop.owner.idx)).toBe(2_850);
     await expectLedgersBalance(suite.app);
   });
 });
@@ -182,7 +201,7 @@ describe('POST /api/v1/order/list and order/detail', () => {
     const made: number[] = [];
     for (let n = 0; n < 12; n++) made.push(orderIdx(await placed(buyer, [line(sku(shop))], n >= 3)));
     await ok(suite.app, 'order/cancel', { idx: made[0] }, buyer.token);
-    await ok(suite.app, 'seller/order/ship', { idx: made[3], trackingNo: 'TRK9' }, shop.owner.token);
+    await ok(suite.app, 'seller/order/ship', { idx: made[3], carrier: 'UPS', trackingNo: 'TRK9' }, shop.owner.token);
 
     const all = await ok<OrderListData>(suite.app, 'order/list', {}, buyer.token);
     expect(all.counts).toEqual({ pending: 2, paid: 8, shipped: 1, completed: 0, cancelled: 1 });

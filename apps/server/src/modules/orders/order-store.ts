@@ -19,6 +19,9 @@ export interface LockedOrder {
   shop_idx: number;
   status: OrderStatus;
   total: number;
+  /** The platform's commission charged when it was settled (0 until then). */
+  commission: number;
+  settled_at: Date | null;
   shop_owner_idx: number;
 }
 
@@ -29,7 +32,7 @@ export const wrongState = (key: ServerMessageKey) => new ApiError(Code.forbidden
 export async function lockOrder(trx: Db, idx: number): Promise<LockedOrder | null> {
   const order = await trx
     .selectFrom('orders')
-    .select(['idx', 'order_no', 'user_idx', 'shop_idx', 'status', 'total'])
+    .select(['idx', 'order_no', 'user_idx', 'shop_idx', 'status', 'total', 'commission', 'settled_at'])
     .where('idx', '=', idx)
     .forUpdate()
     .executeTakeFirst();
@@ -53,7 +56,7 @@ export async function setStatus(
   orderIdx: number,
   status: Exclude<OrderStatus, 'pending'>,
   event: { note: string; actorIdx: number | null },
-  extra: { tracking_no?: string } = {},
+  extra: { tracking_no?: string; carrier?: string; cancel_reason?: string } = {},
 ): Promise<void> {
   const stamp = {
     paid: 'paid_at',
@@ -79,8 +82,14 @@ export async function addEvent(
   await trx.insertInto('order_events').values({ order_idx: orderIdx, status, note, actor_idx: actorIdx }).execute();
 }
 
-/** The idempotency key of an order's payment, refund or income row: each happens at most once. */
-export const orderMoneyKey = (orderIdx: number, what: 'payment' | 'refund' | 'income') => `order:${orderIdx}:${what}`;
+/**
+ * The idempotency key of an order's ledger rows: the buyer's payment and refund, the seller's sale
+ * and commission and their reversals. Each happens at most once.
+ */
+export const orderMoneyKey = (
+  orderIdx: number,
+  what: 'payment' | 'refund' | 'sale' | 'commission' | 'sale-reversal' | 'commission-reversal',
+) => `order:${orderIdx}:${what}`;
 
 /**
  * Pays pending orders from the buyer's wallet, which the caller has locked and checked covers

@@ -7,6 +7,7 @@ import {
   type OrderStatus,
   type OrderView,
 } from '@storefront/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { userCards } from '../accounts/users-repository.ts';
 import { shopHeads, type ShopHead } from '../catalog/shops-repository.ts';
@@ -25,13 +26,21 @@ const ORDER_COLUMNS = [
   'total',
   'tracking_no',
   'created_at',
+  'delivery_fee',
+  'carrier',
+  'cancel_reason',
+  'paid_at',
+  'shipped_at',
+  'completed_at',
+  'cancelled_at',
 ] as const;
 
-function ordersOf(db: Db, scope: OrderScope) {
+function ordersOf(db: Db, scope: OrderScope, keyword?: string) {
   const query = db.selectFrom('orders');
-  return 'buyerIdx' in scope
-    ? query.where('user_idx', '=', scope.buyerIdx)
-    : query.where('shop_idx', '=', scope.shopIdx);
+  const scoped =
+    'buyerIdx' in scope ? query.where('user_idx', '=', scope.buyerIdx) : query.where('shop_idx', '=', scope.shopIdx);
+  // Order numbers are digits: anything else in the keyword finds nothing rather than a LIKE pattern.
+  return keyword ? scoped.where('order_no', 'like', `%${keyword.replace(/[^0-9]/g, '') || '-'}%`) : scoped;
 }
 
 async function itemsOf(db: Db, orderIdxs: readonly number[]): Promise<Map<number, OrderItemView[]>> {
@@ -70,7 +79,16 @@ type OrderRow = {
   total: number;
   tracking_no: string | null;
   created_at: Date;
+  delivery_fee: number;
+  carrier: string | null;
+  cancel_reason: string | null;
+  paid_at: Date | null;
+  shipped_at: Date | null;
+  completed_at: Date | null;
+  cancelled_at: Date | null;
 };
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** `buyerName`: shown to the seller only; null leaves the buyer out. */
 function toView(
@@ -90,6 +108,13 @@ function toView(
     createAt: row.created_at.toISOString(),
     payBy: row.status === 'pending' ? payDeadline(row.created_at).toISOString() : null,
     trackingNo: row.tracking_no,
+    deliveryFee: row.delivery_fee,
+    carrier: row.carrier,
+    cancelReason: row.cancel_reason,
+    paidAt: iso(row.paid_at),
+    shippedAt: iso(row.shipped_at),
+    completedAt: iso(row.completed_at),
+    cancelledAt: iso(row.cancelled_at),
   };
 }
 
@@ -99,8 +124,9 @@ export async function listOrders(
   scope: OrderScope,
   status: OrderStatus | undefined,
   page: number,
+  keyword?: string,
 ): Promise<OrderListData> {
-  const filtered = status ? ordersOf(db, scope).where('status', '=', status) : ordersOf(db, scope);
+  const filtered = status ? ordersOf(db, scope, keyword).where('status', '=', status) : ordersOf(db, scope, keyword);
   const [rows, perStatus] = await Promise.all([
     filtered
       .select(ORDER_COLUMNS)
@@ -108,7 +134,7 @@ export async function listOrders(
       .limit(ORDER_PAGE_SIZE)
       .offset((page - 1) * ORDER_PAGE_SIZE)
       .execute(),
-    ordersOf(db, scope)
+    ordersOf(db, scope, keyword)
       .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
       .groupBy('status')
       .execute(),
@@ -190,7 +216,7 @@ export async function orderDetail(
 ): Promise<OrderDetailView | null> {
   const row = await db
     .selectFrom('orders')
-    .select([...ORDER_COLUMNS, 'address', 'paid_at', 'shipped_at', 'completed_at', 'cancelled_at'])
+    .select([...ORDER_COLUMNS, 'address'])
     .where('idx', '=', idx)
     .executeTakeFirst();
   const shop = row ? (await shopHeads(db, [row.shop_idx])).get(row.shop_idx) : undefined;
@@ -206,7 +232,6 @@ export async function orderDetail(
       .execute(),
     isSeller ? userCards(db, [row.user_idx]) : null,
   ]);
-  const iso = (date: Date | null) => (date ? date.toISOString() : null);
   return {
     ...toView(row, items.get(idx) ?? [], shop, buyers ? (buyers.get(row.user_idx)?.name ?? '') : null),
     address: sellerMayNotSeeAddress(row.status) && row.user_idx !== viewerIdx ? null : readAddress(row.address),
@@ -216,9 +241,24 @@ export async function orderDetail(
       createAt: event.created_at.toISOString(),
       automatic: event.actor_idx === null,
     })),
-    paidAt: iso(row.paid_at),
-    shippedAt: iso(row.shipped_at),
-    completedAt: iso(row.completed_at),
-    cancelledAt: iso(row.cancelled_at),
   };
+}
+
+/**
+ * What the shop's paid and shipped orders not settled yet will pay it: each total less the
+ * commission it will cost (commissionOf, per order, in SQL).
+ */
+export async function pendingEarnings(db: Db, shopIdx: number, commissionPercent: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select(
+      sql<string>`coalesce(sum(total - case when total > 0 and ${commissionPercent}::int > 0 then floor((total * ${commissionPercent}::int + 50) / 100) else 0 end), 0)`.as(
+        'pending',
+      ),
+    )
+    .where('shop_idx', '=', shopIdx)
+    .where('status', 'in', ['paid', 'shipped'])
+    .where('settled_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.pending);
 }

@@ -1,4 +1,4 @@
-import { addressesApi, ordersApi } from '@storefront/contract/api';
+import { addressesApi, ordersApi, sellerOrdersApi } from '@storefront/contract/api';
 import { defineCall } from '../../http/api-call.ts';
 import type { AddressesService } from './addresses-service.ts';
 import type { OrdersService } from './orders-service.ts';
@@ -59,14 +59,38 @@ export function orderCalls(services: { orders: OrdersService }) {
         data: await orders.review(principal.idx, payload.idx, payload.reviews),
       }),
     }),
-    defineCall(ordersApi.sellerList, {
+  ];
+}
+
+/** The seller centre's orders and earnings: every call checks the caller owns the shop (OrdersService.shopOf). */
+export function sellerOrderCalls(services: { orders: OrdersService }) {
+  const { orders } = services;
+  return [
+    defineCall(sellerOrdersApi.list, {
+      handler: async ({ payload, principal }) => ({ data: await orders.sellerList(principal.idx, payload) }),
+    }),
+    defineCall(sellerOrdersApi.ship, {
+      fieldMessages: { trackingNo: 'trackingNoInvalid', carrierName: 'carrierNameRequired' },
+      handler: async ({ payload, principal }) => ({ data: await orders.ship(principal.idx, payload) }),
+    }),
+    defineCall(sellerOrdersApi.cancel, {
+      fieldMessages: { reason: 'reasonRequired' },
       handler: async ({ payload, principal }) => ({
-        data: await orders.sellerList(principal.idx, payload.status, payload.page),
+        data: await orders.sellerCancel(principal.idx, payload.idx, payload.reason),
       }),
     }),
-    defineCall(ordersApi.ship, {
+    defineCall(sellerOrdersApi.refund, {
+      fieldMessages: { reason: 'reasonRequired' },
       handler: async ({ payload, principal }) => ({
-        data: await orders.ship(principal.idx, payload.idx, payload.trackingNo),
+        data: await orders.refund(principal.idx, payload.idx, payload.reason),
+      }),
+    }),
+    defineCall(sellerOrdersApi.earnings, {
+      handler: async ({ principal }) => ({ data: await orders.earnings(principal.idx) }),
+    }),
+    defineCall(sellerOrdersApi.earningsLedger, {
+      handler: async ({ payload, principal }) => ({
+        data: await orders.earningsLedger(principal.idx, payload.page),
       }),
     }),
   ];

@@ -38,6 +38,9 @@ export function testOrder(idx: number, status: OrderStatus, overrides: Partial<O
     createAt: '2025-03-04T05:06:00.000Z',
     payBy: status === 'pending' ? '2025-03-04T05:36:00.000Z' : null,
     trackingNo: null,
+    deliveryFee: 0,
+    carrier: null,
+    cancelReason: null,
     address: {
       name: 'Ann Lee',
       callingCode: '1',
@@ -65,15 +68,7 @@ export interface TestApi {
   callsTo(path: string): Payload[];
 }
 
-const view = ({
-  address: _a,
-  events: _e,
-  paidAt: _p,
-  shippedAt: _s,
-  completedAt: _c,
-  cancelledAt: _x,
-  ...order
-}: OrderDetailView): OrderView => order;
+const view = ({ address: _a, events: _e, ...order }: OrderDetailView): OrderView => order;
 
 function list(orders: OrderDetailView[], payload: Payload): OrderListData {
   const status = payload.status as OrderStatus | undefined;

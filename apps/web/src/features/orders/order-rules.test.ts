@@ -35,10 +35,10 @@ describe('orderActions', () => {
     expect(orderActions({ status: 'completed', items: [item(1, true), item(2, true)] }, 'buyer')).toEqual([]);
   });
 
-  it('lets the seller ship a paid order and nothing else', () => {
+  it('lets the seller ship a paid order, and cancel it or a pending one with a reason', () => {
     const items = [item(1, false)];
     const byStatus = ORDER_STATUSES.map((status) => orderActions({ status, items }, 'seller'));
-    expect(byStatus).toEqual([[], ['ship'], [], [], []]);
+    expect(byStatus).toEqual([['sellerCancel'], ['ship', 'sellerCancel'], [], [], []]);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { OrderItemView, OrderView } from '@storefront/contract';
 
 /** What a person may do with an order from the list or the detail page. */
-export type OrderAction = 'pay' | 'cancel' | 'confirm' | 'review' | 'ship';
+export type OrderAction = 'pay' | 'cancel' | 'confirm' | 'review' | 'ship' | 'sellerCancel';
 
 /** The side of the order the viewer is on: the one who bought, or the shop that sells. */
 export type OrderSide = 'buyer' | 'seller';
@@ -9,10 +9,14 @@ export type OrderSide = 'buyer' | 'seller';
 /**
  * The actions an order offers by its status (issue 5): a buyer pays or cancels a pending order,
  * cancels a paid one that has not shipped, confirms receipt of a shipped one and reviews a
- * completed one while some item is unreviewed; the seller ships a paid one.
+ * completed one while some item is unreviewed; the seller ships a paid one, and cancels a pending
+ * or paid one with a reason (issue 20).
  */
 export function orderActions(order: Pick<OrderView, 'status' | 'items'>, side: OrderSide): OrderAction[] {
-  if (side === 'seller') return order.status === 'paid' ? ['ship'] : [];
+  if (side === 'seller') {
+    if (order.status === 'paid') return ['ship', 'sellerCancel'];
+    return order.status === 'pending' ? ['sellerCancel'] : [];
+  }
   switch (order.status) {
     case 'pending':
       return ['pay', 'cancel'];

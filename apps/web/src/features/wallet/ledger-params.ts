@@ -7,6 +7,8 @@ export const LEDGER_FILTER_KINDS = [
   'payment',
   'refund',
   'income',
+  'sale',
+  'commission',
 ] as const satisfies readonly LedgerKind[];
 
 export type LedgerFilterKind = (typeof LEDGER_FILTER_KINDS)[number];

@@ -9,6 +9,7 @@ export const ORDER_ACTION_CALL = {
   confirm: 'order/confirm',
   review: 'order/review',
   ship: 'seller/order/ship',
+  sellerCancel: 'seller/order/cancel',
 } as const;
 type OrderActionPath = (typeof ORDER_ACTION_CALL)[keyof typeof ORDER_ACTION_CALL];
 
@@ -37,5 +38,7 @@ async function run<P extends OrderActionPath>(call: P, payload: PayloadOf<P>): P
 export const payOrder = (idx: number, tradePassword: string) => run(ORDER_ACTION_CALL.pay, { idx, tradePassword });
 export const cancelOrder = (idx: number) => run(ORDER_ACTION_CALL.cancel, { idx });
 export const confirmOrder = (idx: number) => run(ORDER_ACTION_CALL.confirm, { idx });
-export const shipOrder = (idx: number, trackingNo: string) => run(ORDER_ACTION_CALL.ship, { idx, trackingNo });
+export const shipOrder = (idx: number, shipment: Omit<PayloadOf<'seller/order/ship'>, 'idx'>) =>
+  run(ORDER_ACTION_CALL.ship, { idx, ...shipment });
+export const sellerCancelOrder = (idx: number, reason: string) => run(ORDER_ACTION_CALL.sellerCancel, { idx, reason });
 export const reviewOrder = (idx: number, reviews: ReviewEntry[]) => run(ORDER_ACTION_CALL.review, { idx, reviews });

@@ -4,14 +4,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Modal } from '../../../components/modal.tsx';
-import { cancelOrder, confirmOrder, payOrder, shipOrder, type OrderActionResult } from '../api/order-actions.ts';
+import {
+  cancelOrder,
+  confirmOrder,
+  payOrder,
+  sellerCancelOrder,
+  shipOrder,
+  type OrderActionResult,
+} from '../api/order-actions.ts';
 import { invalidateOrderData } from '../api/order-queries.ts';
 import { orderActions, type OrderSide } from '../order-rules.ts';
 import { ConfirmStep } from './confirm-step.tsx';
 import { PayForm } from './pay-form.tsx';
+import { ReasonForm } from './reason-form.tsx';
 import { ShipForm } from './ship-form.tsx';
 
-type DialogKind = 'pay' | 'cancel' | 'confirm' | 'ship';
+type DialogKind = 'pay' | 'cancel' | 'confirm' | 'ship' | 'sellerCancel';
 
 export interface OrderActionsProps {
   order: Pick<OrderView, 'idx' | 'orderNo' | 'status' | 'items' | 'total'>;
@@ -49,6 +57,7 @@ export function OrderActions({ order, sides }: OrderActionsProps) {
     cancel: t('orders.cancel.title'),
     confirm: t('orders.confirm.title'),
     ship: t('orders.ship.title', { orderNo: order.orderNo }),
+    sellerCancel: t('orders.sellerCancel.title', { orderNo: order.orderNo }),
   };
 
   return (
@@ -62,7 +71,7 @@ export function OrderActions({ order, sides }: OrderActionsProps) {
           <button
             key={action}
             type="button"
-            className={`button ${action === 'cancel' ? '' : 'button--primary'}`}
+            className={`button ${action === 'cancel' || action === 'sellerCancel' ? '' : 'button--primary'}`}
             data-action={action}
             onClick={() => setDialog(action)}
           >
@@ -103,10 +112,15 @@ export function OrderActions({ order, sides }: OrderActionsProps) {
           />
         )}
         {dialog === 'ship' && (
-          <ShipForm
+          <ShipForm busy={busy} onDismiss={close} onShip={(shipment) => run(() => shipOrder(order.idx, shipment))} />
+        )}
+        {dialog === 'sellerCancel' && (
+          <ReasonForm
             busy={busy}
+            text={t(order.status === 'paid' ? 'orders.sellerCancel.textPaid' : 'orders.sellerCancel.text')}
+            confirmText={t('orders.sellerCancel.submit')}
             onDismiss={close}
-            onShip={(trackingNo) => run(() => shipOrder(order.idx, trackingNo))}
+            onSend={(reason) => run(() => sellerCancelOrder(order.idx, reason))}
           />
         )}
       </Modal>

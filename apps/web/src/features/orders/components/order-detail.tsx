@@ -32,9 +32,13 @@ export function OrderDetail({ order, viewer }: { order: OrderDetailView; viewer:
     [t('orders.detail.paid'), formatDateTime(order.paidAt)],
     [t('orders.detail.shipped'), formatDateTime(order.shippedAt)],
     [t('orders.detail.completed'), formatDateTime(order.completedAt)],
+    [t('orders.detail.carrier'), <span data-testid="order-carrier">{order.carrier ?? '-'}</span>],
     [t('orders.detail.tracking'), <span data-testid="order-tracking">{order.trackingNo ?? '-'}</span>],
   ];
   if (order.cancelledAt) facts.push([t('orders.detail.cancelled'), formatDateTime(order.cancelledAt)]);
+  if (order.cancelReason) {
+    facts.push([t('orders.detail.cancelReason'), <span data-testid="order-cancel-reason">{order.cancelReason}</span>]);
+  }
   const subtotal = itemsSubtotal(order.items);
 
   return (

@@ -1,7 +1,9 @@
 import type { CurrentUser } from '@storefront/contract';
 import { useQuery } from '@tanstack/react-query';
+import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { RoutePath } from '@storefront/contract/routes';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { orderListQuery } from '../api/order-queries.ts';
 import { readOrdersParams } from '../order-params.ts';
@@ -9,20 +11,20 @@ import { OrderCard } from './order-card.tsx';
 import { OrderListSkeleton, OrderLoadError, OrdersEmpty } from './order-states.tsx';
 import { OrdersPager } from './orders-pager.tsx';
 import { StatusTabs } from './status-tabs.tsx';
-import { ViewSwitch } from './view-switch.tsx';
 
 /** A seller is a user with the seller role and a shop (the user object carries its shopIdx). */
 export const canSell = (user: Pick<CurrentUser, 'role' | 'shopIdx'>) => user.role === 'seller' && !!user.shopIdx;
 
 /**
- * /mine/orders: status tabs with counts, the order cards of the chosen tab and page, and for a
- * seller a switch to their shop's orders. The whole state lives in the URL.
+ * /mine/orders: status tabs with counts and the order cards of the chosen tab and page; the whole
+ * state lives in the URL. A shop's owner finds their shop's orders in the seller centre
+ * (/seller/orders, issue 20), linked from here.
  */
 export function OrdersBoard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const seller = canSell(user);
-  const { view, status, page } = readOrdersParams(params, seller);
+  const { view, status, page } = readOrdersParams(params, false);
   const list = useQuery(orderListQuery(user.idx, view, status, page));
   const data = list.data;
 
@@ -48,7 +50,14 @@ export function OrdersBoard({ user }: { user: CurrentUser }) {
 
   return (
     <PageFrame title={t(view === 'seller' ? 'orders.title.seller' : 'orders.title.buyer')}>
-      {seller && <ViewSwitch current={view} />}
+      {seller && (
+        <nav className="order-view-switch" aria-label={t('orders.view.label')}>
+          <Link to={RoutePath.sellerOrders} className="order-view-switch__option">
+            <Store size={16} aria-hidden="true" />
+            {t('orders.view.seller')}
+          </Link>
+        </nav>
+      )}
       <StatusTabs current={status} counts={data?.counts} />
       {body}
     </PageFrame>

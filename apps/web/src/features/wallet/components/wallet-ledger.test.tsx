@@ -82,14 +82,14 @@ describe('WalletLedger', () => {
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
   });
 
-  it('offers all, recharge, withdrawal, payment, refund and income', async () => {
+  it('offers all, recharge, withdrawal, payment, refund, income, sale and commission', async () => {
     renderLedger('/mine/wallet');
     await screen.findByTestId('ledger-rows');
     expect(
       filter()
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['All', 'Recharge', 'Withdrawal', 'Payment', 'Refund', 'Income']);
+    ).toEqual(['All', 'Recharge', 'Withdrawal', 'Payment', 'Refund', 'Income', 'Sale', 'Commission']);
     expect(current()?.textContent).toBe('All');
   });
 
