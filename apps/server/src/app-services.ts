@@ -29,6 +29,7 @@ import { COUNTRIES } from './modules/site/countries.ts';
 import { CartService } from './modules/cart/cart-service.ts';
 import { PmParties } from './modules/pm/pm-parties.ts';
 import { PmService } from './modules/pm/pm-service.ts';
+import { AdminService } from './modules/admin/admin-service.ts';
 
 /**
  * Every domain service, built once per server process. Routes and sockets are handed the few
@@ -60,6 +61,8 @@ export interface AppServices {
   cart: CartService;
   pm: PmService;
   livechat: LivechatService;
+  /** Running the marketplace (issue 20): staff, accounts, shops, goods, and the record of it. */
+  admin: AdminService;
   siteConfig(lang: string): SiteConfig;
   translate: Translate;
 }
@@ -149,11 +152,13 @@ export function createServices(db: Db, env: Env, limiterClock?: LimiterClock): A
     fake: env.FAKE_MODE,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
   };
+  const standing = new AccountStandingService(db, sessions);
   return {
     db,
     env,
     sessions,
-    standing: new AccountStandingService(db, sessions),
+    standing,
+    admin: new AdminService(db, standing),
     accounts,
     accountSettings,
     accountOverview: new AccountOverviewService(db, { social, partnership }),

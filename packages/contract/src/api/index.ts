@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { accountHomeApi } from './account-home-api.ts';
+import { adminApi } from './admin-api.ts';
 import { accountsApi } from './accounts-api.ts';
 import { addressesApi } from './addresses-api.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -14,6 +15,7 @@ import { pmApi } from './pm-api.ts';
 import { liveChatApi } from './live-chat-api.ts';
 
 export * from './account-home-api.ts';
+export * from './admin-api.ts';
 export * from './accounts-api.ts';
 export * from './addresses-api.ts';
 export * from './endpoint.ts';
@@ -44,6 +46,7 @@ export const endpointGroups = {
   cart: cartApi,
   pm: pmApi,
   liveChat: liveChatApi,
+  admin: adminApi,
 } as const;
 
 type Groups = typeof endpointGroups;
