@@ -36,6 +36,8 @@ export const STAFF_ACTIONS = [
   'goods.takedown',
 ] as const;
 export type StaffActionName = (typeof STAFF_ACTIONS)[number];
+/** A product taken down (named here, apart from the server's queries). */
+export const TAKEDOWN_ACTION = 'goods.takedown' satisfies StaffActionName;
 export const STAFF_ACTION_TARGETS = ['user', 'shop', 'goods'] as const;
 
 export const staffMemberSchema = z.object({

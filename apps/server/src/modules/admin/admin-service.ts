@@ -1,6 +1,7 @@
 import {
   ADMIN_PAGE_SIZE,
   Code,
+  TAKEDOWN_ACTION,
   type AdminAccount,
   type AdminGoods,
   type AdminShop,
@@ -158,7 +159,7 @@ export class AdminService {
   async goodsTakedown(actorIdx: number, payload: { idx: number; reason: string }): Promise<AdminGoods> {
     const found = await this.db.transaction().execute(async (trx) => {
       if (!(await takeDownGoods(trx, payload.idx, payload.reason))) return false;
-      await AdminService.record(trx, actorIdx, 'goods.takedown', { kind: 'goods', idx: payload.idx }, payload.reason);
+      await AdminService.record(trx, actorIdx, TAKEDOWN_ACTION, { kind: 'goods', idx: payload.idx }, payload.reason);
       return true;
     });
     if (!found) throw ApiError.notFound();
