@@ -30,6 +30,7 @@ import { CartService } from './modules/cart/cart-service.ts';
 import { PmParties } from './modules/pm/pm-parties.ts';
 import { PmService } from './modules/pm/pm-service.ts';
 import { SellerGoodsService, WarehousesService } from './modules/catalog/seller-goods-service.ts';
+import { AdminService } from './modules/admin/admin-service.ts';
 
 /**
  * Every domain service, built once per server process. Routes and sockets are handed the few
@@ -64,6 +65,8 @@ export interface AppServices {
   /** The seller centre's goods and warehouses (issue 20). */
   sellerGoods: SellerGoodsService;
   warehouses: WarehousesService;
+  /** Running the marketplace (issue 20): staff, accounts, shops, goods, and the record of it. */
+  admin: AdminService;
   siteConfig(lang: string): SiteConfig;
   translate: Translate;
 }
@@ -157,11 +160,13 @@ export function createServices(db: Db, env: Env, limiterClock?: LimiterClock): A
     fake: env.FAKE_MODE,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
   };
+  const standing = new AccountStandingService(db, sessions);
   return {
     db,
     env,
     sessions,
-    standing: new AccountStandingService(db, sessions),
+    standing,
+    admin: new AdminService(db, standing),
     accounts,
     accountSettings,
     accountOverview: new AccountOverviewService(db, { social, partnership }),

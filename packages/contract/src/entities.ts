@@ -23,6 +23,8 @@ export const currentUserSchema = z.object({
   phone: z.string().nullable().optional(),
   shopIdx: z.number().int().positive().nullable().optional(),
   lang: z.string().optional(),
+  /** Staff who run the marketplace (issue 20): staff, accounts, shops and goods in the console. */
+  admin: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

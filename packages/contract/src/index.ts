@@ -14,3 +14,4 @@ export * from './pm-html.ts';
 export * from './live-chat.ts';
 export * from './seller-goods.ts';
 export * from './seller-orders.ts';
+export * from './admin.ts';

@@ -10,6 +10,8 @@ export type { Access };
 export interface Principal {
   idx: number;
   role: Role;
+  /** Staff with the admin role (issue 20); absent where the principal was not read from the database. */
+  admin?: boolean;
   sessionId: string;
   familyId: string;
 }

@@ -13,6 +13,7 @@ import { walletCalls } from '../modules/wallet/wallet-routes.ts';
 import { pmCalls } from '../modules/pm/pm-routes.ts';
 import { livechatCalls } from '../modules/livechat/livechat-routes.ts';
 import { sellerGoodsCalls } from '../modules/catalog/seller-goods-routes.ts';
+import { adminCalls } from '../modules/admin/admin-routes.ts';
 import { UPLOAD_DOCS } from '../modules/uploads/upload-docs.ts';
 import type { ApiCall } from './api-call.ts';
 
@@ -25,6 +26,7 @@ export function allCalls(services: AppServices): ApiCall[] {
   const { catalog, social, search, env, notices, realname, partnership, cart, addresses, orders } = services;
   const { wallet, withdrawalAccounts, pm, livechat } = services;
   const { sellerGoods, warehouses } = services;
+  const { wallet, withdrawalAccounts, pm, livechat, admin } = services;
   return [
     ...accountCalls({ accounts, sessions, fingerprints, siteConfig, translate }),
     ...catalogCalls({ catalog, social, search, env }),
@@ -40,10 +42,11 @@ export function allCalls(services: AppServices): ApiCall[] {
     ...pmCalls({ pm }),
     ...livechatCalls({ livechat }),
     ...sellerGoodsCalls({ sellerGoods, warehouses }),
+    ...adminCalls({ admin }),
   ];
 }
 
-const ACCESS_TEXT = { guest: 'anyone', user: 'signed in', staff: 'staff' } as const;
+const ACCESS_TEXT = { guest: 'anyone', user: 'signed in', staff: 'staff', admin: 'admin staff' } as const;
 
 function describeSchema(schema: z.ZodType): string {
   const json = z.toJSONSchema(schema, { unrepresentable: 'any' });

@@ -52,6 +52,9 @@ export function registerApiCalls(
       const principal = call.readsCaller === false ? null : await resolvePrincipal(request, reply, services, call);
       if (call.access !== 'guest' && !principal) throw ApiError.notSignedIn();
       if (call.access === 'staff' && principal?.role !== 'staff') throw ApiError.forbidden();
+      if (call.access === 'admin' && !(principal?.role === 'staff' && principal.admin === true)) {
+        throw ApiError.forbidden();
+      }
       const input = parsePayload(call.endpoint.payload, payload, call.fieldMessages);
       const result = await call.handle({ payload: input, principal, context, lang, ip: request.ip, request });
       if (checkAnswers) checkAnswer(call, result);

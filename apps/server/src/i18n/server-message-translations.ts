@@ -93,6 +93,10 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     liveAgentAtCap: 'Dieser Mitarbeiter hat bereits {max} offene Gespräche',
     liveShortcutTaken: 'Dieses Kürzel wird bereits von einer anderen Textvorlage verwendet',
     liveCannedLimit: 'Sie können höchstens {max} Textvorlagen speichern',
+    adminSelf: 'Das können Sie mit Ihrem eigenen Konto nicht tun',
+    adminProtected:
+      'Ein Administratorkonto kann nicht deaktiviert werden: entfernen Sie zuerst seine Administratorrolle',
+    staffOwnsShop: 'Ein Shop-Inhaber kann nicht zum Mitarbeiter gemacht werden',
   },
   el: {
     invalidField: 'Μη έγκυρη τιμή για το πεδίο {field}',
@@ -179,6 +183,9 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     liveAgentAtCap: 'Αυτός ο εκπρόσωπος έχει ήδη {max} ανοιχτές συνομιλίες',
     liveShortcutTaken: 'Αυτή η συντόμευση χρησιμοποιείται ήδη από άλλη έτοιμη απάντηση',
     liveCannedLimit: 'Μπορείτε να αποθηκεύσετε έως {max} έτοιμες απαντήσεις',
+    adminSelf: 'Δεν μπορείτε να το κάνετε αυτό στον δικό σας λογαριασμό',
+    adminProtected: 'Ένας λογαριασμός διαχειριστή δεν μπορεί να απενεργοποιηθεί: αφαιρέστε πρώτα τον ρόλο διαχειριστή',
+    staffOwnsShop: 'Ο ιδιοκτήτης καταστήματος δεν μπορεί να γίνει μέλος του προσωπικού',
   },
   es: {
     invalidField: 'Valor no válido para {field}',
@@ -265,6 +272,9 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     liveAgentAtCap: 'Este agente ya tiene {max} conversaciones abiertas',
     liveShortcutTaken: 'Este atajo ya lo usa otra respuesta predefinida',
     liveCannedLimit: 'Puede guardar como máximo {max} respuestas predefinidas',
+    adminSelf: 'No puede hacer esto con su propia cuenta',
+    adminProtected: 'Una cuenta de administrador no se puede desactivar: quite primero su rol de administrador',
+    staffOwnsShop: 'El propietario de una tienda no puede ser miembro del personal',
   },
   fr: {
     invalidField: 'Valeur non valide pour {field}',
@@ -352,6 +362,9 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     liveAgentAtCap: 'Cet agent a déjà {max} conversations ouvertes',
     liveShortcutTaken: 'Ce raccourci est déjà utilisé par une autre réponse prédéfinie',
     liveCannedLimit: 'Vous pouvez enregistrer au plus {max} réponses prédéfinies',
+    adminSelf: 'Vous ne pouvez pas faire cela sur votre propre compte',
+    adminProtected: 'Un compte administrateur ne peut pas être désactivé : retirez d’abord son rôle d’administrateur',
+    staffOwnsShop: 'Le propriétaire d’une boutique ne peut pas devenir membre du personnel',
   },
   it: {
     invalidField: 'Valore non valido per {field}',
@@ -439,6 +452,10 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     liveAgentAtCap: 'Questo operatore ha già {max} conversazioni aperte',
     liveShortcutTaken: 'Questa scorciatoia è già usata da un’altra risposta predefinita',
     liveCannedLimit: 'Puoi salvare al massimo {max} risposte predefinite',
+    adminSelf: 'Non puoi farlo sul tuo account',
+    adminProtected:
+      'Un account amministratore non può essere disattivato: rimuovi prima il suo ruolo di amministratore',
+    staffOwnsShop: 'Il titolare di un negozio non può diventare membro dello staff',
   },
   ja: {
     invalidField: '{field}の値が正しくありません',
@@ -524,6 +541,9 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     liveAgentAtCap: 'この担当者はすでに{max}件の会話を担当しています',
     liveShortcutTaken: 'このショートカットは別の定型文で使われています',
     liveCannedLimit: '定型文は最大{max}件まで保存できます',
+    adminSelf: '自分のアカウントにはこの操作はできません',
+    adminProtected: '管理者アカウントは無効にできません。先に管理者の役割を外してください',
+    staffOwnsShop: 'ショップのオーナーをスタッフにすることはできません',
   },
   ko: {
     invalidField: '{field} 값이 올바르지 않습니다',
@@ -608,6 +628,9 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     liveAgentAtCap: '이 상담원은 이미 {max}개의 대화를 진행 중입니다',
     liveShortcutTaken: '이 단축키는 이미 다른 상용 답변에서 사용 중입니다',
     liveCannedLimit: '상용 답변은 최대 {max}개까지 저장할 수 있습니다',
+    adminSelf: '자신의 계정에는 이 작업을 할 수 없습니다',
+    adminProtected: '관리자 계정은 비활성화할 수 없습니다. 먼저 관리자 역할을 해제하세요',
+    staffOwnsShop: '상점 소유자는 직원이 될 수 없습니다',
   },
   ms: {
     invalidField: 'Nilai tidak sah untuk {field}',
@@ -695,6 +718,9 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     liveAgentAtCap: 'Ejen ini sudah mempunyai {max} perbualan terbuka',
     liveShortcutTaken: 'Pintasan ini sudah digunakan oleh jawapan sedia lain',
     liveCannedLimit: 'Anda boleh menyimpan paling banyak {max} jawapan sedia',
+    adminSelf: 'Anda tidak boleh melakukan ini pada akaun anda sendiri',
+    adminProtected: 'Akaun pentadbir tidak boleh dinyahdayakan: buang peranan pentadbirnya dahulu',
+    staffOwnsShop: 'Pemilik kedai tidak boleh dijadikan kakitangan',
   },
   pt: {
     invalidField: 'Valor inválido para {field}',
@@ -780,6 +806,9 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     liveAgentAtCap: 'Este atendente já tem {max} conversas abertas',
     liveShortcutTaken: 'Este atalho já é usado por outra resposta pronta',
     liveCannedLimit: 'Você pode salvar no máximo {max} respostas prontas',
+    adminSelf: 'Não pode fazer isto na sua própria conta',
+    adminProtected: 'Uma conta de administrador não pode ser desativada: retire primeiro a função de administrador',
+    staffOwnsShop: 'O dono de uma loja não pode ser membro da equipa',
   },
   ru: {
     invalidField: 'Недопустимое значение поля {field}',
@@ -864,6 +893,9 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     liveAgentAtCap: 'У этого сотрудника уже {max} открытых разговоров',
     liveShortcutTaken: 'Это сокращение уже используется другим шаблоном ответа',
     liveCannedLimit: 'Можно сохранить не более {max} шаблонов ответов',
+    adminSelf: 'Это нельзя сделать со своей учётной записью',
+    adminProtected: 'Учётную запись администратора нельзя отключить: сначала снимите роль администратора',
+    staffOwnsShop: 'Владельца магазина нельзя сделать сотрудником',
   },
   th: {
     invalidField: 'ค่าของ {field} ไม่ถูกต้อง',
@@ -948,6 +980,9 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     liveAgentAtCap: 'เจ้าหน้าที่คนนี้มีการสนทนาที่เปิดอยู่ {max} รายการแล้ว',
     liveShortcutTaken: 'ทางลัดนี้ถูกใช้โดยคำตอบสำเร็จรูปอื่นแล้ว',
     liveCannedLimit: 'คุณบันทึกคำตอบสำเร็จรูปได้สูงสุด {max} รายการ',
+    adminSelf: 'คุณไม่สามารถทำสิ่งนี้กับบัญชีของตัวเองได้',
+    adminProtected: 'ไม่สามารถปิดใช้งานบัญชีผู้ดูแลระบบได้ ให้ถอดบทบาทผู้ดูแลระบบออกก่อน',
+    staffOwnsShop: 'เจ้าของร้านค้าไม่สามารถเป็นพนักงานได้',
   },
   tr: {
     invalidField: '{field} için geçersiz değer',
@@ -1032,6 +1067,9 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     liveAgentAtCap: 'Bu temsilcinin zaten {max} açık görüşmesi var',
     liveShortcutTaken: 'Bu kısayol başka bir hazır yanıt tarafından kullanılıyor',
     liveCannedLimit: 'En fazla {max} hazır yanıt kaydedebilirsiniz',
+    adminSelf: 'Bunu kendi hesabınıza yapamazsınız',
+    adminProtected: 'Bir yönetici hesabı devre dışı bırakılamaz: önce yönetici rolünü kaldırın',
+    staffOwnsShop: 'Bir mağaza sahibi personel yapılamaz',
   },
   vi: {
     invalidField: 'Giá trị của {field} không hợp lệ',
@@ -1116,6 +1154,9 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     liveAgentAtCap: 'Nhân viên này đã có {max} cuộc trò chuyện đang mở',
     liveShortcutTaken: 'Phím tắt này đã được một câu trả lời mẫu khác sử dụng',
     liveCannedLimit: 'Bạn có thể lưu tối đa {max} câu trả lời mẫu',
+    adminSelf: 'Bạn không thể làm điều này với tài khoản của chính mình',
+    adminProtected: 'Không thể vô hiệu hóa tài khoản quản trị viên: hãy gỡ vai trò quản trị viên trước',
+    staffOwnsShop: 'Chủ cửa hàng không thể trở thành nhân viên',
   },
   zh: {
     invalidField: '{field}的值无效',
@@ -1200,6 +1241,9 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     liveAgentAtCap: '该客服已有 {max} 个进行中的会话',
     liveShortcutTaken: '此快捷方式已被其他快捷回复使用',
     liveCannedLimit: '最多可保存 {max} 条快捷回复',
+    adminSelf: '不能对自己的账户执行此操作',
+    adminProtected: '管理员账户不能被停用：请先取消其管理员角色',
+    staffOwnsShop: '店主不能被设为员工',
   },
   'zh-tw': {
     invalidField: '{field}的值無效',
@@ -1284,5 +1328,8 @@ export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = 
     liveAgentAtCap: '該客服已有 {max} 個進行中的對話',
     liveShortcutTaken: '此快捷鍵已被其他快捷回覆使用',
     liveCannedLimit: '最多可儲存 {max} 則快捷回覆',
+    adminSelf: '不能對自己的帳戶執行此操作',
+    adminProtected: '管理員帳戶不能被停用：請先取消其管理員角色',
+    staffOwnsShop: '店主不能被設為員工',
   },
 };

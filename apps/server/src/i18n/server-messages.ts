@@ -87,6 +87,9 @@ export const serverMessages = {
   liveShortcutTaken: 'This shortcut is already used by another canned answer',
   liveCannedLimit: 'You can save at most {max} canned answers',
   ...sellerGoodsMessages,
+  adminSelf: 'You cannot do this to your own account',
+  adminProtected: 'An admin account cannot be disabled: remove its admin role first',
+  staffOwnsShop: 'A shop owner cannot be made staff',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;

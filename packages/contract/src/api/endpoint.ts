@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { pagingSchema } from '../envelope.ts';
 
-/** Who may call: anyone, a signed-in user, or signed-in staff. */
-export type Access = 'guest' | 'user' | 'staff';
+/** Who may call: anyone, a signed-in user, signed-in staff, or staff with the admin role (issue 20). */
+export type Access = 'guest' | 'user' | 'staff' | 'admin';
 
 /**
  * One API call as both sides see it (spec 7): the path it is POSTed to, the payload it takes,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { accountHomeApi } from './account-home-api.ts';
+import { adminApi } from './admin-api.ts';
 import { accountsApi } from './accounts-api.ts';
 import { addressesApi } from './addresses-api.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -16,6 +17,7 @@ import { liveChatApi } from './live-chat-api.ts';
 import { sellerGoodsApi } from './seller-goods-api.ts';
 
 export * from './account-home-api.ts';
+export * from './admin-api.ts';
 export * from './accounts-api.ts';
 export * from './addresses-api.ts';
 export * from './endpoint.ts';
@@ -50,6 +52,7 @@ export const endpointGroups = {
   pm: pmApi,
   liveChat: liveChatApi,
   sellerGoods: sellerGoodsApi,
+  admin: adminApi,
 } as const;
 
 type Groups = typeof endpointGroups;

@@ -38,6 +38,7 @@ export async function insertAccounts(
         email: u.email,
         name: u.name,
         role: u.role,
+        admin: u.admin === true,
         lang: 'en',
         password_hash: hashes.passwords[i] ?? '',
         trade_password_hash: u.email === DEMO_BUYER_EMAIL ? hashes.trade : null,

@@ -127,6 +127,7 @@ describe('seedDemoData', () => {
         'email',
         'name',
         'role',
+        'admin',
         'avatar',
         'password_hash',
         'trade_password_hash',
@@ -135,10 +136,10 @@ describe('seedDemoData', () => {
       .where('email', 'in', ['buyer@demo.shop', 'seller@demo.shop', 'staff@demo.shop'])
       .orderBy('users.idx')
       .execute();
-    expect(users.map((u) => [u.email, u.role, u.name])).toEqual([
-      ['buyer@demo.shop', 'buyer', 'Demo Buyer'],
-      ['seller@demo.shop', 'seller', 'Demo Seller'],
-      ['staff@demo.shop', 'staff', 'Support Agent'],
+    expect(users.map((u) => [u.email, u.role, u.name, u.admin])).toEqual([
+      ['buyer@demo.shop', 'buyer', 'Demo Buyer', false],
+      ['seller@demo.shop', 'seller', 'Demo Seller', false],
+      ['staff@demo.shop', 'staff', 'Support Agent', true],
     ]);
     for (const user of users) {
       expect(user.balance).not.toBeNull();

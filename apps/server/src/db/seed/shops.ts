@@ -163,6 +163,8 @@ export interface UserSeed {
   name: string;
   role: 'buyer' | 'seller' | 'staff';
   colour: string;
+  /** Staff who run the marketplace (issue 20): the admin view of the console. */
+  admin?: boolean;
 }
 
 export const DEMO_BUYER_EMAIL = 'buyer@demo.shop';
@@ -174,7 +176,7 @@ export const DEMO_BUYER_BALANCE = 500_000;
 export const USERS: readonly UserSeed[] = [
   { email: DEMO_BUYER_EMAIL, name: 'Demo Buyer', role: 'buyer', colour: '#0891b2' },
   { email: 'seller@demo.shop', name: 'Demo Seller', role: 'seller', colour: '#2563eb' },
-  { email: 'staff@demo.shop', name: 'Support Agent', role: 'staff', colour: '#475569' },
+  { email: 'staff@demo.shop', name: 'Support Agent', role: 'staff', colour: '#475569', admin: true },
   ...SHOPS.filter((s) => s.n !== 1).map((s): UserSeed => ({
     email: s.ownerEmail,
     name: s.ownerName,

@@ -139,6 +139,7 @@ export class AccountsService {
       phone: user.phone_e164,
       shopIdx,
       lang: user.lang,
+      admin: user.role === 'staff' && user.admin,
     };
   }
 }

@@ -33,6 +33,26 @@ const newSecret = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
+ * Ends every session and refresh token of a user, inside the caller's transaction (a disabled
+ * account, issue 20): its next call is 4001 and its refresh token is refused. The caller
+ * announces it once committed (`announceStanding`), so its sockets end too.
+ */
+export async function endSessionsOfUser(trx: Db, userIdx: number): Promise<void> {
+  await trx
+    .updateTable('auth_sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('user_idx', '=', userIdx)
+    .where('revoked_at', 'is', null)
+    .execute();
+  await trx
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql`now()` })
+    .where('user_idx', '=', userIdx)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/**
  * Opaque access tokens and rotating refresh tokens. A refresh token is good once; presenting a
  * used one means it was stolen or replayed, so its whole family (every session it spawned) ends.
  */
@@ -110,7 +130,7 @@ export class SessionService {
     const row = await this.db
       .selectFrom('auth_sessions as s')
       .innerJoin('users as u', 'u.idx', 's.user_idx')
-      .select(['s.id', 's.family_id', 'u.idx', 'u.role', 's.access_expires_at'])
+      .select(['s.id', 's.family_id', 'u.idx', 'u.role', 'u.admin', 's.access_expires_at'])
       .where('s.access_hash', '=', hashToken(token))
       .where('s.revoked_at', 'is', null)
       .where('s.access_expires_at', '>', sql<Date>`now()`)
@@ -118,7 +138,13 @@ export class SessionService {
       .executeTakeFirst();
     if (!row) return null;
     return {
-      principal: { idx: row.idx, role: row.role as Role, sessionId: row.id, familyId: row.family_id },
+      principal: {
+        idx: row.idx,
+        role: row.role as Role,
+        admin: row.admin,
+        sessionId: row.id,
+        familyId: row.family_id,
+      },
       expiresAt: row.access_expires_at,
     };
   }

@@ -98,6 +98,8 @@ export class CatalogService {
       ])
       .where('g.idx', '=', idx)
       .where('g.status', '=', 'on_sale')
+      // A shop staff closed shows none of its goods (issue 20).
+      .where('s.status', '=', 'open')
       .executeTakeFirst();
     if (!goods) return null;
     const skus = await this.db

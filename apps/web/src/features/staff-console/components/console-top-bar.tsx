@@ -1,5 +1,5 @@
 import { STAFF_PRESENCES, type StaffPresenceStatus } from '@storefront/contract/constants';
-import { ClipboardCheck, MessageSquareText, MessagesSquare, Volume2, VolumeX } from 'lucide-react';
+import { ClipboardCheck, MessageSquareText, MessagesSquare, ShieldCheck, Volume2, VolumeX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,10 +9,21 @@ import { setPresence } from '../console-data.ts';
 import { useConsoleStore } from '../console-store.ts';
 import { CannedDialog } from './canned-dialog.tsx';
 
-export type ConsoleView = 'chat' | 'applications';
+export type ConsoleView = 'chat' | 'applications' | 'admin';
 
-/** The console's bar: views (chat, shop applications), presence, routing, sound, canned answers. */
-export function ConsoleTopBar({ snapshot, view }: { snapshot: ConsoleSnapshot | undefined; view: ConsoleView }) {
+/**
+ * The console's bar: views (chat, shop applications, and for admins running the marketplace),
+ * presence, routing, sound, canned answers.
+ */
+export function ConsoleTopBar({
+  snapshot,
+  view,
+  admin = false,
+}: {
+  snapshot: ConsoleSnapshot | undefined;
+  view: ConsoleView;
+  admin?: boolean;
+}) {
   const { t } = useTranslation();
   const sound = useConsoleStore((state) => state.sound);
   const setSound = useConsoleStore((state) => state.setSound);
@@ -43,6 +54,15 @@ export function ConsoleTopBar({ snapshot, view }: { snapshot: ConsoleSnapshot | 
         >
           <ClipboardCheck size={18} aria-hidden="true" /> {t('staff.applications.title')}
         </Link>
+        {admin && (
+          <Link
+            to="/staff?view=admin"
+            className={`console-bar__view${view === 'admin' ? ' console-bar__view--current' : ''}`}
+            aria-current={view === 'admin' ? 'page' : undefined}
+          >
+            <ShieldCheck size={18} aria-hidden="true" /> {t('staff.admin.title')}
+          </Link>
+        )}
       </nav>
       {snapshot && (
         <div className="console-bar__tools">

@@ -17,9 +17,19 @@ import '../staff-console.css';
 /**
  * The customer-service console (/staff): a bar (views, presence, routing, sound, canned answers),
  * the lists, the chosen conversation and its shopper's profile side by side; one pane at a time on
- * a phone. `applications` is the shop-application review, shown in its own view.
+ * a phone. `applications` is the shop-application review, shown in its own view; `admin` the
+ * admin view (running the marketplace), its own view too.
  */
-export function StaffConsole({ view, applications }: { view: ConsoleView; applications: ReactNode }) {
+export function StaffConsole({
+  view,
+  applications,
+  admin,
+}: {
+  view: ConsoleView;
+  applications: ReactNode;
+  /** The admin view (issue 20), for admins only; null for other staff. */
+  admin: ReactNode;
+}) {
   const { t } = useTranslation();
   const snapshot = useConsoleSnapshot();
   const mobile = useIsMobile();
@@ -44,6 +54,7 @@ export function StaffConsole({ view, applications }: { view: ConsoleView; applic
 
   let body: ReactNode;
   if (view === 'applications') body = applications;
+  else if (view === 'admin' && admin) body = admin;
   else if (snapshot.isError) body = <QueryError error={snapshot.error} onRetry={() => void snapshot.refetch()} />;
   else if (!data)
     body = (
@@ -73,7 +84,9 @@ export function StaffConsole({ view, applications }: { view: ConsoleView; applic
   return (
     <div className="staff-console">
       {/* On a phone the conversation and the profile take the whole screen; the bar stays with the list. */}
-      {(!mobile || pane === 'list' || view === 'applications') && <ConsoleTopBar snapshot={data} view={view} />}
+      {(!mobile || pane === 'list' || view !== 'chat') && (
+        <ConsoleTopBar snapshot={data} view={view} admin={admin !== null} />
+      )}
       {body}
     </div>
   );
