@@ -27,7 +27,9 @@ async function ok<T>(apiPath: string, payload: Record<string, unknown> = {}, lan
   return answer.body.data as T;
 }
 const suggest = (kw: string) => ok<SuggestionView[]>('search/suggestion', { kw });
-const goodsTitles = () => app.db.selectFrom('goods').select(['idx', 'title', 'category_idx']).execute();
+// What buyers see: the goods on sale (the demo seller's draft and off-shelf product are not).
+const goodsTitles = () =>
+  app.db.selectFrom('goods').select(['idx', 'title', 'category_idx']).where('status', '=', 'on_sale').execute();
 
 describe('POST /api/v1/search/suggestion', () => {
   it('suggests nothing below two characters or for punctuation only', async () => {
@@ -110,6 +112,7 @@ describe('POST /api/v1/shop/list', () => {
     const counts = await app.db
       .selectFrom('goods')
       .select(['shop_idx', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('status', '=', 'on_sale')
       .groupBy('shop_idx')
       .execute();
     for (const row of rows) {
