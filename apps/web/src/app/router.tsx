@@ -122,7 +122,11 @@ export const routes: RouteObject[] = [
     // The seller centre (issue 20): each section adds its page here.
     path: RoutePath.seller,
     ...page(() => import('./seller-layout.tsx')),
-    children: [],
+    children: [
+      { path: 'goods', ...page(() => import('../pages/seller/seller-goods-page.tsx')) },
+      { path: 'goods/new', ...page(() => import('../pages/seller/seller-goods-form-page.tsx')) },
+      { path: 'goods/:idx', ...page(() => import('../pages/seller/seller-goods-form-page.tsx')) },
+    ],
   },
 ];
 

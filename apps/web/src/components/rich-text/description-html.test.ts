@@ -4,7 +4,9 @@ import { sanitizeDescriptionHtml } from './description-html.ts';
 
 describe('a description as HTML', () => {
   it('keeps bold, italic, lists, headings and safe links', () => {
-    const html = sanitizeDescriptionHtml('<h3>Care</h3><p><strong>Soft</strong> <em>linen</em></p><ul><li>Wash cold</li></ul><a href="https://example.com">more</a>');
+    const html = sanitizeDescriptionHtml(
+      '<h3>Care</h3><p><strong>Soft</strong> <em>linen</em></p><ul><li>Wash cold</li></ul><a href="https://example.com">more</a>',
+    );
     expect(html).toContain('<h3>Care</h3>');
     expect(html).toContain('<strong>Soft</strong>');
     expect(html).toContain('<li>Wash cold</li>');

@@ -37,7 +37,11 @@ describe('the product form', () => {
   it('refuses a title of 201 characters, in the original or a translation', () => {
     const long = 'x'.repeat(201);
     const form = validForm();
-    const problems = goodsFormProblems({ ...form, title: long, translations: [{ lang: 'de', title: long, description: '' }] });
+    const problems = goodsFormProblems({
+      ...form,
+      title: long,
+      translations: [{ lang: 'de', title: long, description: '' }],
+    });
     expect(problems.title).toBe('seller.goods.errors.titleTooLong');
     expect(problems['translations.0.title']).toBe('seller.goods.errors.titleTooLong');
     expect(goodsFormProblems({ ...form, title: 'x'.repeat(200) }).title).toBeUndefined();

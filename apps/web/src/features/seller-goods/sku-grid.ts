@@ -28,7 +28,13 @@ export function combinations(dims: readonly GoodsDim[]): string[][] {
   );
 }
 
-export const emptySkuRow = (values: string[]): SkuRow => ({ values, price: '', discountPrice: '', stock: '', skuCode: '' });
+export const emptySkuRow = (values: string[]): SkuRow => ({
+  values,
+  price: '',
+  discountPrice: '',
+  stock: '',
+  skuCode: '',
+});
 
 /**
  * The SKU grid for the dimensions: one row per combination (one row of no values when there are
