@@ -1,17 +1,18 @@
+import {
+  GOODS_IMAGES_MAX,
+  GOODS_STOCK_MAX,
+  GOODS_TITLE_MAX_CHARS,
+  SELLER_GOODS_STATUSES,
+  sellerGoodsFormIssues,
+  type SellerGoodsStatus,
+} from '@storefront/contract';
 import type { Language } from '@storefront/contract/constants';
-import { MAX_DIM_VALUES, MAX_DIMS, type GoodsDim, type SkuRow } from './sku-grid.ts';
+import type { GoodsDim, SkuRow } from './sku-grid.ts';
 
-export const GOODS_STATUSES = ['draft', 'on_sale', 'off_shelf'] as const;
-export type GoodsStatus = (typeof GOODS_STATUSES)[number];
-
-export const MAX_PICTURES = 9;
-export const TITLE_MAX = 200;
-export const DIM_NAME_MAX = 30;
-export const DIM_VALUE_MAX = 30;
-export const SKU_CODE_MAX = 64;
-/** The highest price a product may have: $1,000,000.00. */
-export const PRICE_MAX_CENTS = 100_000_000;
-export const STOCK_MAX = 1_000_000;
+export const GOODS_STATUSES = SELLER_GOODS_STATUSES;
+export type GoodsStatus = SellerGoodsStatus;
+export const MAX_PICTURES = GOODS_IMAGES_MAX;
+export const TITLE_MAX = GOODS_TITLE_MAX_CHARS;
 
 /** A title and description in one of the other languages. */
 export interface GoodsTranslationValues {
@@ -28,14 +29,14 @@ export interface GoodsFormValues {
   description: string;
   translations: GoodsTranslationValues[];
   /** Uploaded pictures' addresses; the first is the cover. */
-  pictures: string[];
-  dims: GoodsDim[];
+  images: string[];
+  dimensions: GoodsDim[];
   skus: SkuRow[];
   warehouseIdx: string;
   status: GoodsStatus;
 }
 
-/** Problems by field path ('title', 'skus.2.price', 'dims.0.values'): translation keys. */
+/** Problems by field path ('title', 'skus.2.price', 'dimensions.0.values'): translation keys. */
 export type GoodsFormProblems = Record<string, string>;
 
 const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
@@ -51,84 +52,81 @@ export function parseCents(input: string): number | null {
 /** 1250 -> "12.50", the way the form shows a price it loaded. */
 export const centsToInput = (cents: number): string => (cents / 100).toFixed(2);
 
-/** A stock count as typed, or null when it is not a whole number from 0 to STOCK_MAX. */
+/** A stock count as typed, or null when it is not a whole number from 0 to the most allowed. */
 export function parseStock(input: string): number | null {
   const text = input.trim();
   if (!/^\d{1,7}$/.test(text)) return null;
   const stock = Number(text);
-  return stock <= STOCK_MAX ? stock : null;
+  return stock <= GOODS_STOCK_MAX ? stock : null;
 }
 
-/** The text of rich-text HTML, to tell an empty description from one with words. */
-export const htmlText = (html: string): string =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** The save call's payload from the form (money in cents, stock as integers; unreadable ones as -1). */
+export function formToPayload(values: GoodsFormValues, idx: number | null) {
+  return {
+    ...(idx === null ? {} : { idx }),
+    categoryIdx: Number(values.categoryIdx),
+    title: values.title.trim(),
+    description: values.description,
+    translations: values.translations.map((tr) => ({
+      lang: tr.lang,
+      title: tr.title.trim(),
+      description: tr.description,
+    })),
+    images: values.images,
+    dimensions: values.dimensions.map((dim) => ({ name: dim.name.trim(), values: dim.values })),
+    skus: values.skus.map((sku) => ({
+      ...(sku.idx === undefined ? {} : { idx: sku.idx }),
+      values: sku.values,
+      price: parseCents(sku.price) ?? -1,
+      discountPrice: sku.discountPrice.trim() ? (parseCents(sku.discountPrice) ?? -1) : null,
+      stock: parseStock(sku.stock) ?? -1,
+      skuCode: sku.skuCode.trim(),
+    })),
+    ...(values.warehouseIdx ? { warehouseIdx: Number(values.warehouseIdx) } : {}),
+    status: values.status,
+  };
+}
+
+/**
+ * Where the form shows a problem of a payload path: a single dimension value's under its
+ * dimension's values, a translation's language under its title, 'skus[2].price' as 'skus.2.price'.
+ */
+export function formFieldPath(field: string): string {
+  return field
+    .replace(/\[(\d+)\]/g, '.$1')
+    .replace(/^(dimensions\.\d+\.values)\.\d+$/, '$1')
+    .replace(/^(translations\.\d+)\.lang$/, '$1.title');
+}
 
 const E = 'seller.goods.errors.';
 
-function titleProblem(title: string): string | null {
-  const length = title.trim().length;
-  if (length === 0) return `${E}titleRequired`;
-  if (length > TITLE_MAX) return `${E}titleTooLong`;
-  return null;
-}
-
-function priceProblem(input: string): string | null {
-  if (input.trim() === '') return `${E}priceRequired`;
-  const cents = parseCents(input);
-  if (cents === null || cents <= 0 || cents > PRICE_MAX_CENTS) return `${E}priceRange`;
-  return null;
-}
-
-function dimProblems(dims: readonly GoodsDim[], problems: GoodsFormProblems) {
-  if (dims.length > MAX_DIMS) problems.dims = `${E}tooManyDims`;
-  const names = new Set<string>();
-  dims.forEach((dim, i) => {
-    const name = dim.name.trim().toLowerCase();
-    if (!name) problems[`dims.${i}.name`] = `${E}dimNameRequired`;
-    else if (dim.name.trim().length > DIM_NAME_MAX) problems[`dims.${i}.name`] = `${E}dimNameTooLong`;
-    else if (names.has(name)) problems[`dims.${i}.name`] = `${E}dimNameRepeated`;
-    names.add(name);
-    if (dim.values.length === 0) problems[`dims.${i}.values`] = `${E}dimValuesRequired`;
-    else if (dim.values.length > MAX_DIM_VALUES) problems[`dims.${i}.values`] = `${E}tooManyValues`;
-  });
-}
-
-function skuProblems(skus: readonly SkuRow[], problems: GoodsFormProblems) {
-  const codes = new Set<string>();
-  skus.forEach((sku, i) => {
-    const price = priceProblem(sku.price);
-    if (price) problems[`skus.${i}.price`] = price;
-    if (sku.discountPrice.trim() !== '') {
-      const discount = parseCents(sku.discountPrice);
-      const full = parseCents(sku.price);
-      if (discount === null || discount <= 0) problems[`skus.${i}.discountPrice`] = `${E}priceRange`;
-      else if (full !== null && discount >= full) problems[`skus.${i}.discountPrice`] = `${E}discountNotLower`;
-    }
-    if (parseStock(sku.stock) === null) problems[`skus.${i}.stock`] = `${E}stockRange`;
-    const code = sku.skuCode.trim();
-    if (code.length > SKU_CODE_MAX) problems[`skus.${i}.skuCode`] = `${E}skuCodeTooLong`;
-    else if (code && codes.has(code)) problems[`skus.${i}.skuCode`] = `${E}skuCodeRepeated`;
-    if (code) codes.add(code);
-  });
-}
-
-/** What the form refuses before sending (the server checks all of it again). */
-export function goodsFormProblems(values: GoodsFormValues): GoodsFormProblems {
+/**
+ * What the form refuses before sending: what only the form can tell (a category chosen, an
+ * amount that reads as one), then the contract's own check, the one the server runs too.
+ */
+export function goodsFormProblems(values: GoodsFormValues, ownLang?: string): GoodsFormProblems {
   const problems: GoodsFormProblems = {};
   if (!values.categoryIdx) problems.categoryIdx = `${E}categoryRequired`;
-  const title = titleProblem(values.title);
-  if (title) problems.title = title;
-  if (values.pictures.length === 0) problems.pictures = `${E}picturesRequired`;
-  else if (values.pictures.length > MAX_PICTURES) problems.pictures = `${E}tooManyPictures`;
-  values.translations.forEach((translation, i) => {
-    const problem = titleProblem(translation.title);
-    if (problem) problems[`translations.${i}.title`] = problem;
+  const names = new Set<string>();
+  values.dimensions.forEach((dim, i) => {
+    const name = dim.name.trim().toLowerCase();
+    if (name && names.has(name)) problems[`dimensions.${i}.name`] = `${E}dimensionNameRepeated`;
+    names.add(name);
   });
-  dimProblems(values.dims, problems);
-  skuProblems(values.skus, problems);
+  const codes = new Set<string>();
+  values.skus.forEach((sku, i) => {
+    if (!sku.price.trim()) problems[`skus.${i}.price`] = `${E}priceRequired`;
+    const code = sku.skuCode.trim();
+    if (code && codes.has(code)) problems[`skus.${i}.skuCode`] = `${E}skuCodeRepeated`;
+    if (code) codes.add(code);
+  });
+  const issues = sellerGoodsFormIssues(
+    { ...formToPayload(values, null), lang: undefined },
+    { publishing: values.status === 'on_sale', ownLang },
+  );
+  for (const issue of issues) {
+    const path = formFieldPath(issue.field);
+    problems[path] ??= `${E}${issue.reason}`;
+  }
   return problems;
 }

@@ -9,7 +9,7 @@ describe("the seller's goods list view in the URL", () => {
 
   it('falls back to the newest change first for anything unknown', () => {
     const view = readGoodsView(new URLSearchParams('status=sold&category=x&sort=colour&order=up&page=-1'));
-    expect(view).toEqual({ kw: '', status: null, categoryIdx: null, sort: 'updatedAt', order: 'desc', page: 1 });
+    expect(view).toEqual({ kw: '', status: null, categoryIdx: null, sort: 'updated', order: 'desc', page: 1 });
   });
 
   it('turns a sorted column the other way, and starts a new one in its natural direction', () => {

@@ -1,8 +1,8 @@
+import { SELLER_GOODS_SORTS, type SellerGoodsSort } from '@storefront/contract';
 import { parsePage } from '../../components/listing/list-params.ts';
 import { GOODS_STATUSES, type GoodsStatus } from './goods-form-rules.ts';
 
-export const SELLER_GOODS_SORTS = ['updatedAt', 'title', 'price', 'stock', 'sales'] as const;
-export type SellerGoodsSort = (typeof SELLER_GOODS_SORTS)[number];
+export type { SellerGoodsSort };
 export type SortOrder = 'asc' | 'desc';
 
 /** The list's view as the URL holds it, so a link (or a reload) shows the same goods. */
@@ -19,7 +19,7 @@ export interface SellerGoodsView {
 export function readGoodsView(params: URLSearchParams): SellerGoodsView {
   const status = GOODS_STATUSES.find((s) => s === params.get('status')) ?? null;
   const category = Number(params.get('category'));
-  const sort = SELLER_GOODS_SORTS.find((s) => s === params.get('sort')) ?? 'updatedAt';
+  const sort = SELLER_GOODS_SORTS.find((s) => s === params.get('sort')) ?? 'updated';
   return {
     kw: (params.get('kw') ?? '').trim().slice(0, 100),
     status,

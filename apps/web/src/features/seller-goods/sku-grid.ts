@@ -1,3 +1,5 @@
+import { GOODS_DIMENSION_VALUES_MAX, GOODS_DIMENSIONS_MAX } from '@storefront/contract';
+
 /** A dimension of a product (Colour, Size): its name and its values, in order. */
 export interface GoodsDim {
   name: string;
@@ -6,6 +8,8 @@ export interface GoodsDim {
 
 /** One row of the SKU grid as the form edits it: money in dollars and stock as typed. */
 export interface SkuRow {
+  /** The saved SKU's idx, kept so carts and orders still point at it. */
+  idx?: number;
   /** One value per dimension, in the dimensions' order. */
   values: string[];
   price: string;
@@ -14,8 +18,8 @@ export interface SkuRow {
   skuCode: string;
 }
 
-export const MAX_DIMS = 3;
-export const MAX_DIM_VALUES = 20;
+export const MAX_DIMS = GOODS_DIMENSIONS_MAX;
+export const MAX_DIM_VALUES = GOODS_DIMENSION_VALUES_MAX;
 
 const keyOf = (values: readonly string[]) => JSON.stringify(values);
 

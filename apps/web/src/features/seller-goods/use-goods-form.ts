@@ -11,7 +11,11 @@ export type SaveOutcome = { ok: true } | { ok: false; field: string | null; mess
  * last load or save, and a submit that checks first, focuses the first invalid field and puts
  * the server's refusal beside the field it names.
  */
-export function useGoodsForm(initial: GoodsFormValues, save: (values: GoodsFormValues) => Promise<SaveOutcome>) {
+export function useGoodsForm(
+  initial: GoodsFormValues,
+  ownLang: string | undefined,
+  save: (values: GoodsFormValues) => Promise<SaveOutcome>,
+) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -35,18 +39,18 @@ export function useGoodsForm(initial: GoodsFormValues, save: (values: GoodsFormV
       ),
     );
   };
-  const setDims = (dims: GoodsDim[]) => {
-    setValues((current) => ({ ...current, dims, skus: generateSkuGrid(dims, current.skus) }));
+  const setDimensions = (dimensions: GoodsDim[]) => {
+    setValues((current) => ({ ...current, dimensions, skus: generateSkuGrid(dimensions, current.skus) }));
     setDirty(true);
     setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([path]) => !/^(dims|skus)\b/.test(path))),
+      Object.fromEntries(Object.entries(current).filter(([path]) => !/^(dimensions|skus)\b/.test(path))),
     );
   };
 
   const submit = async (event: { preventDefault(): void }) => {
     event.preventDefault();
     if (savingRef.current) return false;
-    const problems = goodsFormProblems(values);
+    const problems = goodsFormProblems(values, ownLang);
     setErrors(Object.fromEntries(Object.entries(problems).map(([path, key]) => [path, t(key)])));
     setFormError(null);
     if (Object.keys(problems).length > 0) {
@@ -71,5 +75,5 @@ export function useGoodsForm(initial: GoodsFormValues, save: (values: GoodsFormV
     }
   };
 
-  return { values, errors, formError, dirty, saving, formRef, update, setDims, setDirty, submit };
+  return { values, errors, formError, dirty, saving, formRef, update, setDimensions, setDirty, submit };
 }

@@ -3,7 +3,6 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { useShopLang } from '../../features/seller-goods/api/seller-goods.ts';
 import { GoodsEditor } from '../../features/seller-goods/components/goods-editor.tsx';
 
 /** /seller/goods/new and /seller/goods/:idx: the product form. */
@@ -11,7 +10,6 @@ export default function SellerGoodsFormPage() {
   const { t } = useTranslation();
   const { idx: param } = useParams();
   const idx = param !== undefined && /^\d+$/.test(param) ? Number(param) : null;
-  const shopLang = useShopLang();
   return (
     <PageFrame
       title={t(idx === null ? 'seller.goods.form.newTitle' : 'seller.goods.form.editTitle')}
@@ -22,7 +20,7 @@ export default function SellerGoodsFormPage() {
         </Link>
       }
     >
-      <GoodsEditor key={idx ?? 'new'} idx={idx} shopLang={shopLang} />
+      <GoodsEditor key={idx ?? 'new'} idx={idx} />
     </PageFrame>
   );
 }

@@ -1,92 +1,70 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
+import type { PayloadOf } from '@storefront/contract/api';
+import { Code } from '@storefront/contract/codes';
 import type { Envelope } from '@storefront/contract/http';
-import { postAnyPath } from '../../../api/request.ts';
-import { CallError } from '../../../api/query.ts';
+import i18next from 'i18next';
+import { apiQuery } from '../../../api/query.ts';
+import { request } from '../../../api/request.ts';
 import type { GoodsStatus } from '../goods-form-rules.ts';
 import type { SellerGoodsView } from '../goods-list-params.ts';
-import type { SellerGoodsDetail, SellerGoodsRow } from './seller-goods-types.ts';
-
-// Sketch until the contract lands.
-async function call<T>(path: string, payload: Record<string, unknown>): Promise<Envelope<T> | null> {
-  return (await postAnyPath(path, payload)) as Envelope<T> | null;
-}
-async function data<T>(path: string, payload: Record<string, unknown>): Promise<T> {
-  const answer = await call<T>(path, payload);
-  if (!answer) throw new CallError(-1, 'request failed', null);
-  if (answer.code !== 0) throw new CallError(answer.code, String(answer.message ?? ''), answer);
-  return answer.data as T;
-}
-
-export interface SellerGoodsPage {
-  rows: SellerGoodsRow[];
-  paging: { current: number; total: number; size: number };
-  counts: Record<GoodsStatus | 'all', number>;
-}
 
 export const SELLER_GOODS_KEY = 'seller/goods/list';
+export const SELLER_GOODS_DETAIL_KEY = 'seller/goods/detail';
 
+/** A page of the shop's goods as the view asks for it. */
 export function sellerGoodsQuery(view: SellerGoodsView) {
-  const payload = {
-    kw: view.kw || undefined,
-    status: view.status ?? undefined,
-    categoryIdx: view.categoryIdx ?? undefined,
+  return apiQuery(SELLER_GOODS_KEY, {
+    ...(view.kw ? { kw: view.kw } : {}),
+    ...(view.status ? { status: view.status } : {}),
+    ...(view.categoryIdx ? { categoryIdx: view.categoryIdx } : {}),
     sort: view.sort,
-    order: view.order,
+    dir: view.order,
     page: view.page,
-  };
-  return queryOptions({
-    queryKey: [SELLER_GOODS_KEY, payload] as const,
-    queryFn: () => data<SellerGoodsPage>('seller/goods/list', payload),
   });
 }
 
-export { call as sellerCall };
+export const sellerGoodsDetailQuery = (idx: number) =>
+  queryOptions({ ...apiQuery(SELLER_GOODS_DETAIL_KEY, { idx }), staleTime: 0 });
 
-export function useInvalidateGoods() {
+/** A change's outcome: done, or the server's reason (already in the reader's language). */
+export type CallOutcome = { ok: true } | { ok: false; message: string };
+const outcomeOf = (answer: Envelope | null): CallOutcome =>
+  answer?.code === Code.ok
+    ? { ok: true }
+    : { ok: false, message: String(answer?.message || i18next.t('action.failed')) };
+
+function useInvalidateGoods() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: [SELLER_GOODS_KEY] });
 }
 
-/** A change's outcome: done, or the server's reason (already in the reader's language). */
-export type CallOutcome = { ok: true } | { ok: false; message: string };
-const outcomeOf = (answer: Envelope | null, fallback: string): CallOutcome =>
-  answer?.code === 0 ? { ok: true } : { ok: false, message: String(answer?.message || fallback) };
-
-/** Bulk publish / unpublish. */
+/** Bulk publish / unpublish: all or nothing. */
 export function useGoodsStatusMutation() {
   const invalidate = useInvalidateGoods();
   return useMutation({
-    mutationFn: async (input: { idxs: number[]; status: GoodsStatus }) =>
-      outcomeOf(await call('seller/goods/status', input), i18next.t('action.failed')),
+    mutationFn: async (input: { idxs: number[]; status: Exclude<GoodsStatus, 'draft'> }) =>
+      outcomeOf(await request('seller/goods/status', input)),
     onSettled: invalidate,
   });
 }
 
-/** The stock edit in place: resolves to the refusal's message, or null once saved. */
+/** The stock edit in place (one SKU): resolves to the refusal's message, or null once saved. */
 export function useSaveStock() {
   const invalidate = useInvalidateGoods();
-  return async (idx: number, stock: number): Promise<string | null> => {
-    const outcome = outcomeOf(await call('seller/goods/stock', { idx, stock }), i18next.t('action.failed'));
+  return async (skuIdx: number, stock: number): Promise<string | null> => {
+    const outcome = outcomeOf(await request('seller/goods/stock', { skuIdx, stock }));
     if (!outcome.ok) return outcome.message;
     void invalidate();
     return null;
   };
 }
 
-export function sellerGoodsDetailQuery(idx: number) {
-  return queryOptions({
-    queryKey: ['seller/goods/detail', { idx }] as const,
-    queryFn: () => data<SellerGoodsDetail>('seller/goods/detail', { idx }),
-  });
-}
-
 export type SaveAnswer = { ok: true; idx: number } | { ok: false; field: string | null; message: string };
 
 /** Saves the product; a refusal names its field when the server named one. */
-export async function saveGoods(payload: Record<string, unknown>): Promise<SaveAnswer> {
-  const answer = await call<{ idx: number }>('seller/goods/save', payload);
-  if (answer?.code === 0 && answer.data) return { ok: true, idx: answer.data.idx };
+export async function saveGoods(payload: PayloadOf<'seller/goods/save'>): Promise<SaveAnswer> {
+  const answer = await request('seller/goods/save', payload);
+  if (answer?.code === Code.ok && answer.data) return { ok: true, idx: answer.data.idx };
   const field = (answer?.data as { field?: unknown } | undefined)?.field;
   return {
     ok: false,
@@ -95,11 +73,7 @@ export async function saveGoods(payload: Record<string, unknown>): Promise<SaveA
   };
 }
 
+/** Deletes a product; the server refuses one that orders name (its message says so). */
 export async function deleteGoods(idx: number): Promise<CallOutcome> {
-  return outcomeOf(await call('seller/goods/delete', { idx }), i18next.t('action.failed'));
-}
-
-/** The shop's own language (its goods' first titles are in it). */
-export function useShopLang(): string {
-  return 'en';
+  return outcomeOf(await request('seller/goods/delete', { idx }));
 }

@@ -1,7 +1,7 @@
 import { Plus, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DIM_VALUE_MAX } from '../goods-form-rules.ts';
+import { GOODS_DIMENSION_NAME_MAX_CHARS, GOODS_DIMENSION_VALUE_MAX_CHARS as DIM_VALUE_MAX } from '@storefront/contract';
 import { MAX_DIM_VALUES, MAX_DIMS, type GoodsDim } from '../sku-grid.ts';
 
 interface DimsEditorProps {
@@ -28,8 +28,8 @@ function DimRow({
   const [draft, setDraft] = useState('');
   const nameId = `dim-${index}-name`;
   const valueId = `dim-${index}-value`;
-  const nameError = errors[`dims.${index}.name`];
-  const valuesError = errors[`dims.${index}.values`];
+  const nameError = errors[`dimensions.${index}.name`];
+  const valuesError = errors[`dimensions.${index}.values`];
   const label = dim.name.trim() || t('seller.goods.dims.nth', { n: index + 1 });
 
   const addValue = () => {
@@ -47,7 +47,7 @@ function DimRow({
         <input
           id={nameId}
           value={dim.name}
-          maxLength={30}
+          maxLength={GOODS_DIMENSION_NAME_MAX_CHARS}
           placeholder={t('seller.goods.dims.namePlaceholder')}
           aria-invalid={Boolean(nameError)}
           aria-describedby={`${nameId}-error`}
@@ -133,7 +133,7 @@ export function DimsEditor({ dims, onChange, errors }: DimsEditorProps) {
           {t('seller.goods.dims.add')}
         </button>
       )}
-      <p className="field__error">{errors.dims}</p>
+      <p className="field__error">{errors.dimensions}</p>
     </div>
   );
 }

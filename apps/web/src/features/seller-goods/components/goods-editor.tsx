@@ -9,9 +9,15 @@ import { notify } from '../../../components/dialogs/message-store.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { isNotFound, LoadError } from '../../../components/listing/list-states.tsx';
 import { PageSkeleton } from '../../../components/page-skeleton.tsx';
-import { deleteGoods, saveGoods, SELLER_GOODS_KEY, sellerGoodsDetailQuery } from '../api/seller-goods.ts';
-import { detailToForm, emptyGoodsForm, formFieldPath, formToPayload } from '../goods-form-mapping.ts';
-import type { GoodsFormValues } from '../goods-form-rules.ts';
+import {
+  deleteGoods,
+  saveGoods,
+  SELLER_GOODS_DETAIL_KEY,
+  SELLER_GOODS_KEY,
+  sellerGoodsDetailQuery,
+} from '../api/seller-goods.ts';
+import { detailToForm, emptyGoodsForm } from '../goods-form-mapping.ts';
+import { formFieldPath, formToPayload, type GoodsFormValues } from '../goods-form-rules.ts';
 import type { SaveOutcome } from '../use-goods-form.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { GoodsForm } from './goods-form.tsx';
@@ -20,12 +26,10 @@ import { goodsEditHref } from './seller-goods-list.tsx';
 interface GoodsEditorProps {
   /** The product edited; null for a new one. */
   idx: number | null;
-  /** The shop's own language, the one its titles are first written in. */
-  shopLang: string;
 }
 
 /** The product form with its data: a new product, or a saved one loaded first. */
-export function GoodsEditor({ idx, shopLang }: GoodsEditorProps) {
+export function GoodsEditor({ idx }: GoodsEditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -55,7 +59,7 @@ export function GoodsEditor({ idx, shopLang }: GoodsEditorProps) {
     if (!answer.ok) return { ok: false, field: answer.field && formFieldPath(answer.field), message: answer.message };
     notify.success(t('seller.goods.form.saved'));
     void client.invalidateQueries({ queryKey: [SELLER_GOODS_KEY] });
-    void client.invalidateQueries({ queryKey: ['seller/goods/detail'] });
+    void client.invalidateQueries({ queryKey: [SELLER_GOODS_DETAIL_KEY] });
     // A new product: its address is now its own (after the form has marked itself saved).
     if (idx === null) queueMicrotask(() => navigate(goodsEditHref(answer.idx), { replace: true }));
     return { ok: true };
@@ -71,7 +75,7 @@ export function GoodsEditor({ idx, shopLang }: GoodsEditorProps) {
     }
     notify.success(t('seller.goods.form.deleted'));
     void client.invalidateQueries({ queryKey: [SELLER_GOODS_KEY] });
-    navigate(RoutePath.sellerGoods);
+    void navigate(RoutePath.sellerGoods);
   };
 
   const loaded = idx !== null ? detail.data : undefined;
@@ -81,7 +85,7 @@ export function GoodsEditor({ idx, shopLang }: GoodsEditorProps) {
         // A different product (or the new one saved) starts the form afresh.
         key={loaded ? `${loaded.idx}` : 'new'}
         initial={loaded ? detailToForm(loaded) : emptyGoodsForm()}
-        shopLang={loaded?.lang ?? shopLang}
+        shopLang={loaded?.lang ?? null}
         categories={categories.data ?? []}
         takenDownReason={loaded?.takenDownReason ?? null}
         save={save}

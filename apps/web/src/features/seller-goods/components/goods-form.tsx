@@ -16,7 +16,8 @@ import '../seller-goods.css';
 
 interface GoodsFormProps {
   initial: GoodsFormValues;
-  shopLang: string;
+  /** The language the title is written in; null for a new product (the shop's, known to the server). */
+  shopLang: string | null;
   categories: CategoryView[];
   takenDownReason: string | null;
   save: (values: GoodsFormValues) => Promise<SaveOutcome>;
@@ -38,14 +39,17 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** The product form of /seller/goods/new and /seller/goods/:idx. */
 export function GoodsForm({ initial, shopLang, categories, takenDownReason, save, onDelete }: GoodsFormProps) {
   const { t, i18n } = useTranslation();
-  const form = useGoodsForm(initial, save);
-  const { values, errors, update } = form;
-  const shopLanguage = languageName(shopLang, i18n.language);
+  const { values, errors, update, formRef, dirty, saving, formError, setDimensions, submit } = useGoodsForm(
+    initial,
+    shopLang ?? undefined,
+    save,
+  );
+  const shopLanguage = shopLang ? languageName(shopLang, i18n.language) : t('seller.goods.form.shopLanguage');
   const described = (id: string) => `${id}-error`;
 
   return (
-    <form ref={form.formRef} className="goods-form" noValidate onSubmit={(event) => void form.submit(event)}>
-      <LeaveGuard dirty={form.dirty && !form.saving} />
+    <form ref={formRef} className="goods-form" noValidate onSubmit={(event) => void submit(event)}>
+      <LeaveGuard dirty={dirty && !saving} />
       {takenDownReason && (
         <p className="seller-goods__takedown" role="note">
           {t('seller.goods.takenDown', { reason: takenDownReason })}
@@ -117,16 +121,21 @@ export function GoodsForm({ initial, shopLang, categories, takenDownReason, save
       <Section id="goods-pictures" title={t('seller.goods.form.pictures')}>
         <PictureStrip
           id="goods-pictures-input"
-          pictures={values.pictures}
-          error={errors.pictures}
-          onChange={(pictures) => update({ pictures })}
+          pictures={values.images}
+          error={errors.images}
+          onChange={(images) => update({ images })}
         />
       </Section>
 
       <Section id="goods-variants" title={t('seller.goods.form.variants')}>
         <p className="field__hint">{t('seller.goods.dims.hint')}</p>
-        <DimsEditor dims={values.dims} errors={errors} onChange={form.setDims} />
-        <SkuGridTable dims={values.dims} rows={values.skus} errors={errors} onChange={(skus) => update({ skus })} />
+        <DimsEditor dims={values.dimensions} errors={errors} onChange={setDimensions} />
+        <SkuGridTable
+          dims={values.dimensions}
+          rows={values.skus}
+          errors={errors}
+          onChange={(skus) => update({ skus })}
+        />
       </Section>
 
       <Section id="goods-shipping" title={t('seller.goods.form.shippingAndStatus')}>
@@ -153,9 +162,9 @@ export function GoodsForm({ initial, shopLang, categories, takenDownReason, save
         </fieldset>
       </Section>
 
-      {form.formError && (
+      {formError && (
         <p className="seller-goods__form-error" role="alert">
-          {form.formError}
+          {formError}
         </p>
       )}
       <div className="goods-form__actions">
@@ -165,7 +174,7 @@ export function GoodsForm({ initial, shopLang, categories, takenDownReason, save
             {t('seller.goods.form.delete')}
           </button>
         )}
-        <BusyButton busy={form.saving} icon={Save} className="button button--primary">
+        <BusyButton busy={saving} icon={Save} className="button button--primary">
           {t('seller.goods.form.save')}
         </BusyButton>
       </div>

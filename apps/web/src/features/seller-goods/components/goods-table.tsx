@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
-import type { SellerGoodsRow } from '../api/seller-goods-types.ts';
+import type { SellerGoodsRow } from '@storefront/contract';
 import { nextOrder, type SellerGoodsSort, type SellerGoodsView } from '../goods-list-params.ts';
 import { StockCell } from './stock-cell.tsx';
 
@@ -13,7 +13,7 @@ interface GoodsTableProps {
   onSelect: (idx: number, selected: boolean) => void;
   onSelectAll: (selected: boolean) => void;
   onSort: (sort: SellerGoodsSort, order: 'asc' | 'desc') => void;
-  saveStock: (row: SellerGoodsRow, stock: number) => Promise<string | null>;
+  saveStock: (skuIdx: number, stock: number) => Promise<string | null>;
   editHref: (idx: number) => string;
 }
 
@@ -83,7 +83,7 @@ export function GoodsTable({
           <SortHeader sort="stock" view={view} onSort={onSort} />
           <th scope="col">{t('seller.goods.list.columns.status')}</th>
           <SortHeader sort="sales" view={view} onSort={onSort} />
-          <SortHeader sort="updatedAt" view={view} onSort={onSort} />
+          <SortHeader sort="updated" view={view} onSort={onSort} />
         </tr>
       </thead>
       <tbody>
@@ -98,8 +98,8 @@ export function GoodsTable({
               />
             </td>
             <td className="goods-table__picture">
-              {row.picture ? (
-                <img src={row.picture} alt="" width={56} height={56} loading="lazy" />
+              {row.cover ? (
+                <img src={row.cover} alt="" width={56} height={56} loading="lazy" />
               ) : (
                 <span className="goods-table__no-picture" />
               )}
@@ -114,7 +114,7 @@ export function GoodsTable({
               {formatMoney(row.price)}
             </td>
             <td data-label={t('seller.goods.list.columns.stock')}>
-              <StockCell idx={row.idx} title={row.title} stock={row.stock} save={(stock) => saveStock(row, stock)} />
+              <StockCell row={row} save={saveStock} />
             </td>
             <td data-label={t('seller.goods.list.columns.status')}>
               <span className={`goods-status goods-status--${row.status}`}>
@@ -124,7 +124,7 @@ export function GoodsTable({
             <td data-label={t('seller.goods.list.columns.sales')} className="goods-table__number">
               {number.format(row.sales)}
             </td>
-            <td data-label={t('seller.goods.list.columns.updatedAt')} className="goods-table__date">
+            <td data-label={t('seller.goods.list.columns.updated')} className="goods-table__date">
               {formatDateTime(row.updatedAt)}
             </td>
           </tr>

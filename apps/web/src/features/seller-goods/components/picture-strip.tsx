@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, ImagePlus, RotateCw, X } from 'lucide-react';
-import { useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePictureUpload } from '../../../components/chat/use-picture-upload.ts';
 import { pickSingleFile } from '../../../components/image-upload/upload-image.ts';
@@ -24,7 +24,9 @@ export function PictureStrip({ id, pictures, onChange, error }: PictureStripProp
   const [announcement, setAnnouncement] = useState('');
   // The upload ends later: it adds to the pictures as they are then, not as they were.
   const latest = useRef(pictures);
-  latest.current = pictures;
+  useEffect(() => {
+    latest.current = pictures;
+  }, [pictures]);
   const upload = usePictureUpload(async (url) => {
     onChange([...latest.current, url].slice(0, MAX_PICTURES));
     return true;

@@ -14,7 +14,23 @@ interface RichTextEditorProps {
   invalid?: boolean;
 }
 
-type Command = { key: string; icon: LucideIcon; run: () => void; state?: string };
+type CommandKey = 'bold' | 'italic' | 'heading' | 'bulletList' | 'numberedList' | 'link';
+const COMMANDS: readonly { key: CommandKey; icon: LucideIcon }[] = [
+  { key: 'bold', icon: Bold },
+  { key: 'italic', icon: Italic },
+  { key: 'heading', icon: Heading },
+  { key: 'bulletList', icon: List },
+  { key: 'numberedList', icon: ListOrdered },
+  { key: 'link', icon: LinkIcon },
+];
+/** The editing command (and its argument) each button runs; the link asks for its address first. */
+const COMMAND_ACTIONS: Record<Exclude<CommandKey, 'link'>, [string, string?]> = {
+  bold: ['bold'],
+  italic: ['italic'],
+  heading: ['formatBlock', 'h3'],
+  bulletList: ['insertUnorderedList'],
+  numberedList: ['insertOrderedList'],
+};
 
 /**
  * A small rich-text editor for a description: bold, italic, a heading, lists and links, each a
@@ -48,22 +64,16 @@ export function RichTextEditor({ id, labelledBy, value, onChange, describedBy, i
     emit();
   };
 
-  const commands: Command[] = [
-    { key: 'bold', icon: Bold, run: () => exec('bold'), state: 'bold' },
-    { key: 'italic', icon: Italic, run: () => exec('italic'), state: 'italic' },
-    { key: 'heading', icon: Heading, run: () => exec('formatBlock', 'h3') },
-    { key: 'bulletList', icon: List, run: () => exec('insertUnorderedList') },
-    { key: 'numberedList', icon: ListOrdered, run: () => exec('insertOrderedList') },
-    {
-      key: 'link',
-      icon: LinkIcon,
-      run: () => {
-        const selection = window.getSelection();
-        savedRange.current = selection && selection.rangeCount > 0 ? selection.getRangeAt(0).cloneRange() : null;
-        setLinking(true);
-      },
-    },
-  ];
+  const runCommand = (key: CommandKey) => {
+    if (key === 'link') {
+      const selection = window.getSelection();
+      savedRange.current = selection && selection.rangeCount > 0 ? selection.getRangeAt(0).cloneRange() : null;
+      setLinking(true);
+      return;
+    }
+    const [command, argument] = COMMAND_ACTIONS[key];
+    exec(command, argument);
+  };
 
   const applyLink = () => {
     const address = href.trim();
@@ -88,7 +98,7 @@ export function RichTextEditor({ id, labelledBy, value, onChange, describedBy, i
         aria-label={t('seller.goods.editor.toolbar')}
         aria-controls={id}
       >
-        {commands.map(({ key, icon: Icon, run }) => (
+        {COMMANDS.map(({ key, icon: Icon }) => (
           <button
             key={key}
             type="button"
@@ -97,7 +107,7 @@ export function RichTextEditor({ id, labelledBy, value, onChange, describedBy, i
             title={t(`seller.goods.editor.${key}`)}
             // Keeps the selection in the text while the button is pressed.
             onMouseDown={(event) => event.preventDefault()}
-            onClick={run}
+            onClick={() => runCommand(key)}
           >
             <Icon size={16} aria-hidden="true" />
           </button>

@@ -169,7 +169,7 @@ export function SellerGoodsList() {
             }
             onSelectAll={(on) => setSelected(on ? new Set(rows.map((row) => row.idx)) : new Set())}
             onSort={(sort, order) => go({ sort, order })}
-            saveStock={(row, stock) => saveStock(row.idx, stock)}
+            saveStock={saveStock}
           />
           {goods.data && <Pager paging={goods.data.paging} params={params} />}
         </>

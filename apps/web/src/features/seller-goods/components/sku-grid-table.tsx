@@ -33,7 +33,7 @@ function ApplyToAll({ field, onApply }: { field: 'price' | 'stock'; onApply: (va
         }}
       />
       <button type="button" className="button seller-goods__small" onClick={() => onApply(value)}>
-        {t('seller.goods.skus.all.apply')}
+        {t(field === 'price' ? 'seller.goods.skus.all.applyPrice' : 'seller.goods.skus.all.applyStock')}
       </button>
     </div>
   );
@@ -110,6 +110,9 @@ export function SkuGridTable({ dims, rows, onChange, errors }: SkuGridTableProps
           </tbody>
         </table>
       </div>
+      <p className="field__error" role={errors.skus ? 'alert' : undefined}>
+        {errors.skus}
+      </p>
     </div>
   );
 }

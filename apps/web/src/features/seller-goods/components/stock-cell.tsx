@@ -1,35 +1,38 @@
+import type { SellerGoodsRow } from '@storefront/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseStock } from '../goods-form-rules.ts';
 
-interface StockCellProps {
-  idx: number;
-  title: string;
+interface StockInputProps {
+  skuIdx: number;
+  /** The input's accessible name. */
+  label: string;
   stock: number;
   /** Saves the new stock; resolves to the refusal's message, or null when saved. */
-  save: (stock: number) => Promise<string | null>;
+  save: (skuIdx: number, stock: number) => Promise<string | null>;
 }
 
-/** A product's stock edited in place: saved on Enter or on leaving the input, the refusal beside it. */
-export function StockCell({ idx, title, stock, save }: StockCellProps) {
+/** One SKU's stock edited in place: saved on Enter or on leaving the input, the refusal beside it. */
+function StockInput({ skuIdx, label, stock, save }: StockInputProps) {
   const { t } = useTranslation();
   const [value, setValue] = useState(String(stock));
   const [shownStock, setShownStock] = useState(stock);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  // The list was read again (another edit, a sale): show the new figure unless one is being typed.
+  // The list was read again (another edit, a sale): show the new figure unless one is being saved.
   if (stock !== shownStock) {
     setShownStock(stock);
     if (!saving) setValue(String(stock));
   }
-  const id = `stock-${idx}`;
+  const id = `stock-${skuIdx}`;
 
   const commit = async () => {
     if (saving) return;
     const next = parseStock(value);
     if (next === null) {
       setError(t('seller.goods.errors.stockRange'));
+      setSaved(false);
       return;
     }
     if (next === stock) {
@@ -38,7 +41,7 @@ export function StockCell({ idx, title, stock, save }: StockCellProps) {
     }
     setSaving(true);
     setSaved(false);
-    const refusal = await save(next);
+    const refusal = await save(skuIdx, next);
     setSaving(false);
     setError(refusal);
     setSaved(refusal === null);
@@ -51,7 +54,7 @@ export function StockCell({ idx, title, stock, save }: StockCellProps) {
         className="stock-cell__input"
         inputMode="numeric"
         value={value}
-        aria-label={t('seller.goods.list.stockOf', { title })}
+        aria-label={label}
         aria-invalid={Boolean(error)}
         aria-describedby={`${id}-status`}
         aria-busy={saving}
@@ -74,5 +77,47 @@ export function StockCell({ idx, title, stock, save }: StockCellProps) {
         {error ?? (saved ? t('seller.goods.list.stockSaved') : '')}
       </span>
     </div>
+  );
+}
+
+/**
+ * A product's stock in the goods table: one input for a single SKU; for several, the total with
+ * each SKU's input under a disclosure.
+ */
+export function StockCell({ row, save }: { row: SellerGoodsRow; save: StockInputProps['save'] }) {
+  const { t, i18n } = useTranslation();
+  const [first] = row.skus;
+  if (row.skus.length === 1 && first) {
+    return (
+      <StockInput
+        skuIdx={first.idx}
+        stock={first.stock}
+        save={save}
+        label={t('seller.goods.list.stockOf', { title: row.title })}
+      />
+    );
+  }
+  return (
+    <details className="stock-cell__details">
+      <summary>
+        {t('seller.goods.list.stockTotal', {
+          count: row.stock,
+          total: new Intl.NumberFormat(i18n.language).format(row.stock),
+        })}
+      </summary>
+      <ul className="stock-cell__skus">
+        {row.skus.map((sku) => (
+          <li key={sku.idx}>
+            <span aria-hidden="true">{sku.label}</span>
+            <StockInput
+              skuIdx={sku.idx}
+              stock={sku.stock}
+              save={save}
+              label={t('seller.goods.list.stockOfSku', { title: row.title, sku: sku.label })}
+            />
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -8,7 +8,7 @@ import { RichTextEditor } from './rich-text-editor.tsx';
 
 interface TranslationsEditorProps {
   /** The shop's own language, which the main title and description are in. */
-  shopLang: string;
+  shopLang: string | null;
   translations: GoodsTranslationValues[];
   onChange: (translations: GoodsTranslationValues[]) => void;
   errors: Record<string, string>;

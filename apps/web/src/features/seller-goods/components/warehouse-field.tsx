@@ -16,9 +16,10 @@ export function WarehouseField({ value, error, onChange }: WarehouseFieldProps) 
   const { t } = useTranslation();
   const warehouses = useQuery(warehousesQuery());
   const saveWarehouse = useSaveWarehouse();
+  const list = warehouses.data ?? [];
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState('');
-  const [address, setAddress] = useState('');
+  const [city, setCity] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
 
   const add = async () => {
@@ -26,7 +27,7 @@ export function WarehouseField({ value, error, onChange }: WarehouseFieldProps) 
       setAddError(t('seller.goods.warehouse.nameRequired'));
       return;
     }
-    const outcome = await saveWarehouse.mutateAsync({ name: name.trim(), address: address.trim() });
+    const outcome = await saveWarehouse.mutateAsync({ name: name.trim(), city: city.trim() });
     if (!outcome.ok) {
       setAddError(outcome.message);
       return;
@@ -34,7 +35,7 @@ export function WarehouseField({ value, error, onChange }: WarehouseFieldProps) 
     onChange(String(outcome.idx));
     setAdding(false);
     setName('');
-    setAddress('');
+    setCity('');
     setAddError(null);
   };
 
@@ -44,13 +45,14 @@ export function WarehouseField({ value, error, onChange }: WarehouseFieldProps) 
         <label htmlFor="goods-warehouse">{t('seller.goods.warehouse.label')}</label>
         <select
           id="goods-warehouse"
-          value={value}
+          // Left unchosen, the product ships from the shop's first warehouse (the server's default).
+          value={value || (list[0] ? String(list[0].idx) : '')}
           aria-invalid={Boolean(error)}
           aria-describedby="goods-warehouse-error"
           onChange={(event) => onChange(event.target.value)}
         >
-          <option value="">{t('seller.goods.warehouse.none')}</option>
-          {(warehouses.data ?? []).map((warehouse) => (
+          {list.length === 0 && <option value="">{t('seller.goods.warehouse.none')}</option>}
+          {list.map((warehouse) => (
             <option key={warehouse.idx} value={String(warehouse.idx)}>
               {warehouse.name}
             </option>
@@ -77,13 +79,8 @@ export function WarehouseField({ value, error, onChange }: WarehouseFieldProps) 
             />
           </div>
           <div className="field">
-            <label htmlFor="warehouse-address">{t('seller.goods.warehouse.address')}</label>
-            <input
-              id="warehouse-address"
-              value={address}
-              maxLength={200}
-              onChange={(event) => setAddress(event.target.value)}
-            />
+            <label htmlFor="warehouse-city">{t('seller.goods.warehouse.city')}</label>
+            <input id="warehouse-city" value={city} maxLength={80} onChange={(event) => setCity(event.target.value)} />
           </div>
           <p id="warehouse-new-error" className="field__error">
             {addError}
