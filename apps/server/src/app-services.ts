@@ -29,6 +29,7 @@ import { COUNTRIES } from './modules/site/countries.ts';
 import { CartService } from './modules/cart/cart-service.ts';
 import { PmParties } from './modules/pm/pm-parties.ts';
 import { PmService } from './modules/pm/pm-service.ts';
+import { SellerGoodsService, WarehousesService } from './modules/catalog/seller-goods-service.ts';
 
 /**
  * Every domain service, built once per server process. Routes and sockets are handed the few
@@ -60,6 +61,9 @@ export interface AppServices {
   cart: CartService;
   pm: PmService;
   livechat: LivechatService;
+  /** The seller centre's goods and warehouses (issue 20). */
+  sellerGoods: SellerGoodsService;
+  warehouses: WarehousesService;
   siteConfig(lang: string): SiteConfig;
   translate: Translate;
 }
@@ -144,6 +148,7 @@ export function createServices(db: Db, env: Env, limiterClock?: LimiterClock): A
   // by the conversation's shopper, account or guest.
   uploads.allowPrivateReaders((viewerIdx, url) => livechat.pictureSharedWith(url, { userIdx: viewerIdx }));
   uploads.allowGuestReaders((guestId, url) => livechat.pictureSharedWith(url, { guestId }));
+  const sellerGoods = new SellerGoodsService(db, uploads);
   const configSettings = {
     appDownloader: env.APP_DOWNLOADER_URL,
     fake: env.FAKE_MODE,
@@ -174,6 +179,8 @@ export function createServices(db: Db, env: Env, limiterClock?: LimiterClock): A
     cart: new CartService(db),
     pm,
     livechat,
+    sellerGoods,
+    warehouses: new WarehousesService(db, sellerGoods, new Set(COUNTRIES.map((country) => country.iso))),
     siteConfig: (lang) => buildSiteConfig(configSettings, (isLanguage(lang) ? lang : 'en') as Language),
     translate: (key, lang, params) => translate(key, lang, params),
   };

@@ -35,6 +35,15 @@ export const WAREHOUSE_CITY_MAX_CHARS = 80;
 export const SELLER_GOODS_SORTS = ['updated', 'price', 'stock', 'sales', 'title'] as const;
 export type SellerGoodsSort = (typeof SELLER_GOODS_SORTS)[number];
 
+/**
+ * What a product description (rich text) may hold, declared once: the server keeps only this when
+ * it stores a description, and a page showing one sanitizes again with the same lists. Links keep
+ * only an http(s) address.
+ */
+export const GOODS_HTML_TAGS = ['p', 'br', 'strong', 'em', 'u', 'ul', 'ol', 'li', 'h2', 'h3', 'a'] as const;
+export const GOODS_HTML_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = { a: ['href', 'rel', 'target'] };
+export const GOODS_LINK_SCHEMES = ['http', 'https'] as const;
+
 const idx = z.number().int().positive().max(2_147_483_647);
 const viewIdx = z.number().int().positive();
 const language = z.enum(LANGUAGES);
@@ -135,10 +144,9 @@ export function skuCombinations(dimensions: readonly { values: readonly string[]
  * product on sale needs beyond a draft: at least one picture and one SKU.
  */
 export function sellerGoodsFormIssues(
-  form: Pick<
-    SellerGoodsFormParsed,
-    'title' | 'description' | 'lang' | 'translations' | 'images' | 'dimensions' | 'skus'
-  >,
+  form: Pick<SellerGoodsFormParsed, 'title' | 'description' | 'translations' | 'images' | 'dimensions' | 'skus'> & {
+    lang?: string | undefined;
+  },
   { publishing = false, ownLang }: { publishing?: boolean; ownLang?: string } = {},
 ): SellerGoodsIssue[] {
   const issues: SellerGoodsIssue[] = [];

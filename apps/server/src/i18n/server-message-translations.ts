@@ -1,7 +1,9 @@
 import type { Language } from '@storefront/contract';
+import type { SellerGoodsMessageKey } from './seller-goods-messages.ts';
 import type { serverMessages } from './server-messages.ts';
 
-export type Pack = Record<keyof typeof serverMessages, string>;
+/** Every message but the seller goods' (seller-goods-messages.ts keeps its own translations). */
+export type Pack = Record<Exclude<keyof typeof serverMessages, SellerGoodsMessageKey>, string>;
 
 /** Translations of the server's own messages; English lives in server-messages.ts. */
 export const serverMessageTranslations: Record<Exclude<Language, 'en'>, Pack> = {

@@ -1,4 +1,5 @@
 import { DEFAULT_LANG, isLanguage, type Language } from '@storefront/contract';
+import { sellerGoodsMessages, sellerGoodsTranslations } from './seller-goods-messages.ts';
 import { serverMessageTranslations, type Pack } from './server-message-translations.ts';
 
 /** Every message the server itself writes into a response, in English; keyed by reason. */
@@ -81,6 +82,7 @@ export const serverMessages = {
   liveAgentAtCap: 'This agent already has {max} open conversations',
   liveShortcutTaken: 'This shortcut is already used by another canned answer',
   liveCannedLimit: 'You can save at most {max} canned answers',
+  ...sellerGoodsMessages,
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;
@@ -96,7 +98,9 @@ export function translate(
 ): string {
   const language: Language = isLanguage(lang) ? lang : DEFAULT_LANG;
   const template =
-    (serverMessageTranslations as Partial<Record<Language, Pack>>)[language]?.[key] ?? serverMessages[key];
+    (serverMessageTranslations as Partial<Record<Language, Partial<Pack>>>)[language]?.[key as keyof Pack] ??
+    (sellerGoodsTranslations as Partial<Record<Language, Record<string, string>>>)[language]?.[key] ??
+    serverMessages[key];
   return template.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
 }
 

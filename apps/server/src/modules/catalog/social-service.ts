@@ -12,8 +12,13 @@ export class SocialService {
   constructor(private readonly db: Db) {}
 
   async setFavorite(userIdx: number, goodsIdx: number, favorite: boolean): Promise<{ favorite: boolean }> {
-    const goods = await this.db.selectFrom('goods').select('idx').where('idx', '=', goodsIdx).executeTakeFirst();
-    if (!goods) throw ApiError.notFound();
+    // Only a product on sale may be added (a draft is unknown to buyers); any may be removed.
+    const goods = await this.db
+      .selectFrom('goods')
+      .select(['idx', 'status'])
+      .where('idx', '=', goodsIdx)
+      .executeTakeFirst();
+    if (!goods || (favorite && goods.status !== 'on_sale')) throw ApiError.notFound();
     if (favorite) {
       await this.db
         .insertInto('favorites')
@@ -100,7 +105,9 @@ export class SocialService {
       .selectFrom('favorites as f')
       .innerJoin('goods as g', 'g.idx', 'f.goods_idx')
       .innerJoin('shops as s', 's.idx', 'g.shop_idx')
-      .where('f.user_idx', '=', userIdx);
+      .where('f.user_idx', '=', userIdx)
+      // An unpublished product leaves the list, and is back in it when published again.
+      .where('g.status', '=', 'on_sale');
     const [rows, count] = await Promise.all([
       selectGoodsCard(base)
         .orderBy(sql`f.created_at`, 'desc')
