@@ -49,12 +49,14 @@ export function RichTextEditor({ id, labelledBy, value, onChange, describedBy, i
   useEffect(() => {
     if (box.current && value !== shown.current) {
       box.current.innerHTML = sanitizeDescriptionHtml(value);
-      shown.current = value;
+      shown.current = box.current.innerHTML;
     }
   }, [value]);
 
   const emit = () => {
     const html = box.current?.innerHTML ?? '';
+    // Leaving the text unchanged (a blur) is not an edit.
+    if (html === shown.current) return;
     shown.current = html;
     onChange(html);
   };
