@@ -67,6 +67,7 @@ describe('the seller lists a product (issue 20, point 1)', () => {
   it('creates Colour × Size with 2 pictures and a German title, publishes, finds it, edits stock in place and unpublishes it', async () => {
     const title = `Linen shirt ${Date.now().toString(36)}`;
     const { page, context, errors } = await openPage(browser, VIEWPORTS.desktop);
+    page.setDefaultTimeout(30_000);
     await signInThroughForm(page, DEMO_SELLER.account, DEMO_SELLER.password, '/seller/goods/new');
     await page.getByRole('heading', { name: 'New product', level: 1 }).waitFor();
 
@@ -155,5 +156,5 @@ describe('the seller lists a product (issue 20, point 1)', () => {
     expect(phone.errors).toEqual([]);
     await phone.context.close();
     await context.close();
-  });
+  }, 240_000);
 });
