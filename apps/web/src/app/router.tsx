@@ -125,6 +125,9 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'orders', ...page(() => import('../pages/seller/seller-orders-page.tsx')) },
       { path: 'earnings', ...page(() => import('../pages/seller/seller-earnings-page.tsx')) },
+      { path: 'goods', ...page(() => import('../pages/seller/seller-goods-page.tsx')) },
+      { path: 'goods/new', ...page(() => import('../pages/seller/seller-goods-form-page.tsx')) },
+      { path: 'goods/:idx', ...page(() => import('../pages/seller/seller-goods-form-page.tsx')) },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import type { GoodsCard } from '@storefront/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sanitizeDescriptionHtml } from '../../../components/rich-text/description-html.ts';
 import { requireLogin } from '../../../components/dialogs/require-login.ts';
 import { BuyBar } from './buy-actions.tsx';
 import { BuyBox } from './buy-box.tsx';
@@ -63,7 +64,15 @@ export function GoodsDetail({ goods, detailKey, chatWithSeller }: GoodsDetailPro
         <h2 id="description-title" className="detail-section__title">
           {t('catalog.detail.description.title')}
         </h2>
-        <p className="goods-detail__description">{goods.description || t('catalog.detail.description.empty')}</p>
+        {goods.description ? (
+          // Sanitized by the server when saved and again here (description-html.ts).
+          <div
+            className="goods-detail__description"
+            dangerouslySetInnerHTML={{ __html: sanitizeDescriptionHtml(goods.description) }}
+          />
+        ) : (
+          <p className="goods-detail__description">{t('catalog.detail.description.empty')}</p>
+        )}
       </section>
       <GoodsReviews goodsIdx={goods.idx} />
       <RelatedGoods goodsIdx={goods.idx} />
