@@ -1,0 +1,397 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  call,
+  callOk,
+  expectMessage,
+  handSessionToPage,
+  money,
+  readWelcomeNotice,
+  setTradePassword,
+  signUpThroughApi,
+} from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { launchBrowser, openPage, VIEWPORTS, type WatchedPage } from '../support/browser.ts';
+import { DEMO_STAFF } from '../support/staff-console.ts';
+
+/*
+ * Issue 20, "Tests", first bullet: the seller centre end to end in one browser with two contexts.
+ * The seller's context: a new account applies for a shop, and once staff approve it, opens the
+ * seller centre, sets its delivery options and lists a product with Colour × Size (4 SKUs,
+ * 3 pictures, a German title beside the English one). The other context is first the demo staff
+ * (who approve the application in /staff) and then a new buyer, who finds the product by a
+ * suggestion typed in German (German UI) and in English, buys one SKU with delivery at the total
+ * shown, and confirms receipt once the seller shipped it with a carrier and a tracking number.
+ * The seller's earnings show the amount less the 5% commission, the SKU's stock went down by one;
+ * unpublished, the product leaves the listing, the search and its detail page (the not-found page)
+ * while the buyer's past order still shows it.
+ */
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+/** The applicant, then the new shop's seller. */
+let seller: WatchedPage;
+/** The demo staff, then the buyer. */
+let other: WatchedPage;
+
+const PASSWORD = 'journey-pass-1';
+const TRADE_PASSWORD = '123456';
+const COMMISSION_PERCENT = 5;
+
+// One run's own words, so the suggestions find this run's product and nothing else.
+const stamp = Date.now().toString(36);
+const SHOP_NAME = `Crane Pottery ${stamp}`;
+const TITLE_EN = `Craneware stoneware mug ${stamp}`;
+const TITLE_DE = `Kranichbecher aus Steingut ${stamp}`;
+/** The SKU grid: Colour × Size; the buyer takes Sand / L. */
+const COLOURS = ['Blue', 'Sand'] as const;
+const SIZES = ['M', 'L'] as const;
+const PRICES: Record<(typeof SIZES)[number], number> = { M: 2500, L: 2700 };
+const STOCK = 8;
+/** Delivery to the US (the buyer's address): $5.00, free over $100.00, 2–5 days; elsewhere $12.00, 6–12 days. */
+const US_FEE = 500;
+const FREE_OVER = 10_000;
+const WORLD_FEE = 1200;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  seller = await openPage(browser, VIEWPORTS.desktop);
+  other = await openPage(browser, VIEWPORTS.desktop);
+});
+afterAll(async () => {
+  expect(seller?.errors, "the seller's console errors").toEqual([]);
+  expect(other?.errors, "the staff's and buyer's console errors").toEqual([]);
+  await browser?.close();
+});
+
+/** A picture of `size` px in one colour with a darker disc, drawn by the page's canvas, as PNG bytes. */
+async function picture(page: Page, colour: string, size = 800): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([fill, side]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = side;
+      canvas.height = side;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = fill;
+      context.fillRect(0, 0, side, side);
+      context.fillStyle = 'rgba(0, 0, 0, 0.35)';
+      context.beginPath();
+      context.arc(side / 2, side / 2, side / 3, 0, Math.PI * 2);
+      context.fill();
+      return canvas.toDataURL('image/png');
+    },
+    [colour, size] as const,
+  );
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+/** Hands a session to the page (the welcome notice read) and reloads it, as a sign-in does. */
+async function becomes(page: Page, token: string, path: string): Promise<void> {
+  await page.goto(`${baseUrl}/help/privacy`, { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => localStorage.clear());
+  await handSessionToPage(page, token, await readWelcomeNotice(token));
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+}
+
+/** The page's UI language, chosen in the header's language menu as a person does (it reloads the page). */
+async function chooseLanguage(page: Page, name: string, code: string): Promise<void> {
+  await page.locator('.language-switcher__button').first().click();
+  await Promise.all([page.waitForEvent('load'), page.getByRole('menuitemradio', { name }).click()]);
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.getAttribute('html', 'lang')).toBe(code);
+}
+
+const headerSearch = (page: Page) => page.locator('header').getByRole('combobox');
+
+/** Types `text` into the header search and gives the product suggestion that shows `title`. */
+async function suggestion(page: Page, text: string, title: string): Promise<Locator> {
+  const input = headerSearch(page);
+  await input.click();
+  await input.fill('');
+  await input.pressSequentially(text, { delay: 30 });
+  const option = page.locator('header [role="option"][data-kind="goods"]', { hasText: title });
+  await option.waitFor({ timeout: 20_000 });
+  return option;
+}
+
+/** A shipping option row of /seller/shipping: destination, fee, free-over and days, then saved. */
+async function addDeliveryOption(
+  page: Page,
+  option: { country: string | null; fee: number; freeOver: number | null; days: [number, number] },
+): Promise<void> {
+  await page.getByRole('button', { name: 'Add a delivery option' }).click();
+  const form = page.getByRole('form', { name: 'Delivery option' });
+  await form.waitFor();
+  await form
+    .getByLabel('Destination', { exact: true })
+    .selectOption(option.country === null ? { label: 'Rest of the world' } : { value: option.country });
+  await form.getByLabel('Delivery fee', { exact: true }).fill((option.fee / 100).toFixed(2));
+  if (option.freeOver !== null) await form.getByLabel('Free over', { exact: true }).fill(String(option.freeOver / 100));
+  await form.getByLabel('Days from', { exact: true }).fill(String(option.days[0]));
+  await form.getByLabel('Days to', { exact: true }).fill(String(option.days[1]));
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectMessage(page, 'Operation complete');
+  await form.waitFor({ state: 'detached' });
+}
+
+describe('the seller centre, end to end (issue 20, Tests)', () => {
+  it('a new shop is approved, lists a product in two languages with delivery, sells, ships, is paid less 5% and unpublishes it', async () => {
+    const s = seller.page;
+    const o = other.page;
+
+    // 1. A new account signs up and applies for a shop at /shop/application.
+    const applicant = await signUpThroughApi('seller-journey', 'Kai Crane', PASSWORD);
+    await becomes(s, applicant.token, '/shop/application');
+    const application = s.getByRole('form', { name: 'Application' });
+    await application.waitFor();
+    await s.getByLabel('Shop name', { exact: true }).fill(SHOP_NAME);
+    await s.getByLabel('Main category', { exact: true }).selectOption({ index: 1 });
+    await s.getByLabel('Contact phone', { exact: true }).fill('+44 7700 900456');
+    await s
+      .getByLabel('About your shop', { exact: true })
+      .fill('Stoneware mugs and bowls thrown by hand in our studio by the estuary, glazed in small batches.');
+    await application.getByRole('button', { name: 'Submit application' }).click();
+    await s.getByTestId('application-status').filter({ hasText: 'Under review' }).waitFor();
+
+    // 2. The demo staff approve it in the console's applications view.
+    const staff = await call('user/sign/in', DEMO_STAFF);
+    await becomes(o, staff.token!, '/staff?view=applications');
+    await o.getByRole('heading', { name: 'Shop applications' }).waitFor();
+    const card = o.getByTestId('staff-application').filter({ hasText: SHOP_NAME });
+    await card.getByRole('button', { name: `Approve ${SHOP_NAME}` }).click();
+    await expectMessage(o, 'Operation complete');
+    await card.waitFor({ state: 'detached' });
+
+    // 3. The new seller reaches the seller centre from the header's user menu.
+    await s.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await s
+      .getByRole('banner')
+      .getByRole('button', { name: /Kai Crane/ })
+      .click();
+    await s.getByRole('menuitem', { name: 'Seller centre' }).click();
+    await s.waitForURL((url) => url.pathname === '/seller');
+    const sections = s.getByRole('navigation', { name: 'Seller centre sections' });
+    await sections.waitFor();
+    expect(await seriousViolations(s)).toEqual([]);
+
+    // 4. Delivery options: the US (the buyer's country) and the rest of the world.
+    await sections.getByRole('link', { name: 'Shipping' }).click();
+    await s.waitForURL((url) => url.pathname === '/seller/shipping');
+    await addDeliveryOption(s, { country: 'US', fee: US_FEE, freeOver: FREE_OVER, days: [2, 5] });
+    await addDeliveryOption(s, { country: null, fee: WORLD_FEE, freeOver: null, days: [6, 12] });
+    const options = s.getByRole('table', { name: 'Delivery options' });
+    await options.getByRole('row', { name: /United States/ }).waitFor();
+    await options.getByRole('row', { name: /Rest of the world/ }).waitFor();
+    expect(await seriousViolations(s)).toEqual([]);
+
+    // 5. A product with Colour × Size (4 SKUs), 3 pictures and a German title beside the English one.
+    await sections.getByRole('link', { name: 'Goods' }).click();
+    await s.waitForURL((url) => url.pathname === '/seller/goods');
+    await s.getByRole('link', { name: 'Add a product' }).click();
+    await s.waitForURL((url) => url.pathname === '/seller/goods/new');
+    const form = s.getByRole('form', { name: 'Product' });
+    await form.waitFor();
+    await form.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
+    await form.getByLabel('Title', { exact: true }).fill(TITLE_EN);
+    await form
+      .getByRole('textbox', { name: 'Description' })
+      .fill('A 350 ml stoneware mug, thrown by hand and glazed in small batches. Dishwasher safe.');
+    const pictures = await Promise.all(['#3b6ea5', '#d8c39a', '#7a9e7e'].map((colour) => picture(s, colour)));
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles(pictures.map((buffer, i) => ({ name: `mug-${i + 1}.png`, mimeType: 'image/png', buffer })));
+    await expect.poll(() => form.getByRole('list', { name: 'Pictures' }).getByRole('listitem').count()).toBe(3);
+
+    // The dimensions generate the SKU grid: 2 × 2 = 4 rows.
+    for (const [name, values] of [
+      ['Colour', COLOURS],
+      ['Size', SIZES],
+    ] as const) {
+      await form.getByRole('button', { name: 'Add a dimension' }).click();
+      const dimension = form.getByRole('group', { name: /^Dimension/ }).last();
+      await dimension.getByLabel('Dimension name', { exact: true }).fill(name);
+      for (const value of values) {
+        await dimension.getByLabel('New value', { exact: true }).fill(value);
+        await dimension.getByLabel('New value', { exact: true }).press('Enter');
+      }
+    }
+    const grid = form.getByRole('table', { name: 'SKUs' });
+    await expect.poll(() => grid.locator('tbody tr').count()).toBe(4);
+    for (const colour of COLOURS) {
+      for (const size of SIZES) {
+        const row = grid.getByRole('row', { name: new RegExp(`^${colour} / ${size}\\b`) });
+        await row.getByLabel(/^Price/).fill((PRICES[size] / 100).toFixed(2));
+        await row.getByLabel(/^Stock/).fill(String(STOCK));
+        await row.getByLabel(/^SKU code/).fill(`CR-${colour[0]}${size}-${stamp}`.toUpperCase());
+      }
+    }
+
+    // The German title and description beside the English ones.
+    await form.getByRole('button', { name: 'Add a language' }).click();
+    await form.getByLabel('Language', { exact: true }).selectOption('de');
+    const german = form.getByRole('group', { name: 'Deutsch' });
+    await german.getByLabel('Title', { exact: true }).fill(TITLE_DE);
+    await german
+      .getByRole('textbox', { name: 'Description' })
+      .fill('Ein handgedrehter Becher aus Steingut, 350 ml, in kleinen Chargen glasiert. Spülmaschinenfest.');
+
+    await form.getByLabel('Status', { exact: true }).selectOption('on_sale');
+    expect(await seriousViolations(s)).toEqual([]);
+    const saved = s.waitForResponse((response) => /\/api\/v1\/seller\/goods\/(save|create)$/.test(response.url()));
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    const saveAnswer = (await (await saved).json()) as { code: number; data: { idx: number } };
+    expect(saveAnswer.code).toBe(0);
+    const goodsIdx = saveAnswer.data.idx;
+    await expectMessage(s, 'Operation complete');
+
+    // As the storefront serves it: 4 SKUs, 3 pictures, on sale.
+    const { data: listed } = await callOk<{
+      title: string;
+      skus: { idx: number; dimensionValue: string; price: number; stock: number }[];
+      dimensions: { name: string; values: { label: string }[] }[];
+      shop: { idx: number; name: string };
+    }>('goods/detail', { idx: goodsIdx });
+    expect(listed.title).toBe(TITLE_EN);
+    expect(listed.skus).toHaveLength(4);
+    expect(listed.dimensions.map((dimension) => dimension.name)).toEqual(['Colour', 'Size']);
+    const chosen = listed.skus.find((sku) => sku.dimensionValue === '1_1')!; // Sand / L
+    expect(chosen).toMatchObject({ price: PRICES.L, stock: STOCK });
+
+    // 6. A new buyer (trade password, a US address, a wallet recharged through the test payment
+    // provider) switches the UI to German and finds the product by a German suggestion.
+    const buyer = await signUpThroughApi('seller-journey-buyer', 'Bea Buyer', PASSWORD);
+    await setTradePassword(buyer.token, PASSWORD, TRADE_PASSWORD);
+    await callOk('wallet/recharge', { amount: '500', idempotencyKey: `recharge-${buyer.email}` }, buyer.token);
+    await callOk(
+      'address/save',
+      {
+        name: 'Bea Buyer',
+        callingCode: '1',
+        phone: '4155550123',
+        country: 'US',
+        area: 'San Francisco, CA',
+        address: '1 Market Street',
+      },
+      buyer.token,
+    );
+    await becomes(o, buyer.token, '/');
+    await chooseLanguage(o, 'Deutsch', 'de');
+    const inGerman = await suggestion(o, 'Kranichbecher', TITLE_DE);
+    await inGerman.click();
+    await o.waitForURL((url) => url.pathname === '/goods/detail' && url.searchParams.get('idx') === String(goodsIdx));
+    await o.locator('main h1', { hasText: TITLE_DE }).waitFor();
+
+    // And in English, by its English title.
+    await chooseLanguage(o, 'English', 'en');
+    const inEnglish = await suggestion(o, 'Craneware', TITLE_EN);
+    await inEnglish.click();
+    await o.waitForURL((url) => url.pathname === '/goods/detail' && url.searchParams.get('idx') === String(goodsIdx));
+    await o.locator('main h1', { hasText: TITLE_EN }).waitFor();
+
+    // 7. The detail page names the delivery to the buyer's address; the buyer takes Sand / L.
+    await o
+      .getByText(`Delivery ${money(US_FEE)}, arrives in 2–5 days`)
+      .first()
+      .waitFor();
+    await o.getByRole('group', { name: 'Colour' }).getByRole('radio', { name: 'Sand', exact: true }).check();
+    await o.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'L', exact: true }).check();
+    expect(await seriousViolations(o)).toEqual([]);
+    await o.getByRole('button', { name: 'Add to cart' }).click();
+    await expectMessage(o, 'Added to your cart');
+
+    // At checkout the shop's block shows its delivery fee, the total includes it, and it is paid.
+    await o.goto(`${baseUrl}/checkout`, { waitUntil: 'networkidle' });
+    const block = o.getByTestId('checkout-shop').filter({ has: o.getByRole('heading', { name: SHOP_NAME }) });
+    await block.getByText(money(US_FEE), { exact: true }).first().waitFor();
+    const total = PRICES.L + US_FEE;
+    await expect.poll(() => o.getByTestId('checkout-total').innerText()).toBe(money(total));
+    expect(await seriousViolations(o)).toEqual([]);
+    await o.getByLabel('Trade password', { exact: true }).fill(TRADE_PASSWORD);
+    await o.getByRole('button', { name: `Pay ${money(total)}` }).click();
+    await o.waitForURL((url) => url.pathname === '/mine/orders');
+    const { data: bought } = await callOk<{
+      rows: { idx: number; orderNo: string; total: number; deliveryFee: number; status: string }[];
+    }>('order/list', { page: 1 }, buyer.token);
+    expect(bought.rows).toHaveLength(1);
+    const order = bought.rows[0]!;
+    expect(order).toMatchObject({ total, deliveryFee: US_FEE, status: 'paid' });
+
+    // 8. The seller ships it from /seller/orders with a carrier and a tracking number.
+    await sections.getByRole('link', { name: 'Orders' }).click();
+    await s.waitForURL((url) => url.pathname === '/seller/orders');
+    const sold = s.getByRole('article', { name: `Order ${order.orderNo}` });
+    await sold.getByRole('button', { name: 'Ship order' }).click();
+    const ship = s.getByRole('dialog', { name: `Ship order ${order.orderNo}` });
+    await ship.getByLabel('Carrier', { exact: true }).fill('DHL Express');
+    const trackingNo = `JD${Date.now()}`;
+    await ship.getByLabel('Tracking number', { exact: true }).fill(trackingNo);
+    expect(await seriousViolations(s)).toEqual([]);
+    await ship.getByRole('button', { name: 'Mark as shipped' }).click();
+    await ship.waitFor({ state: 'detached' });
+    await sold
+      .getByTestId('order-status')
+      .filter({ hasText: /^Shipped$/ })
+      .waitFor();
+
+    // 9. The buyer confirms receipt.
+    await o.goto(`${baseUrl}/mine/orders?status=shipped`, { waitUntil: 'networkidle' });
+    const mine = o.getByRole('article', { name: `Order ${order.orderNo}` });
+    await mine.getByRole('button', { name: 'Confirm receipt' }).click();
+    await o
+      .getByRole('dialog', { name: 'Confirm receipt?' })
+      .getByRole('button', { name: 'Yes, I received it' })
+      .click();
+    await expectMessage(o, 'Operation complete');
+    await mine.waitFor({ state: 'detached' });
+
+    // 10. The seller's earnings: the order's amount less the 5% commission, available now.
+    const commission = Math.round((total * COMMISSION_PERCENT) / 100);
+    await sections.getByRole('link', { name: 'Earnings' }).click();
+    await s.waitForURL((url) => url.pathname === '/seller/earnings');
+    await expect
+      .poll(() => s.getByTestId('earnings-available').innerText(), { timeout: 20_000 })
+      .toBe(money(total - commission));
+    await expect.poll(() => s.getByTestId('earnings-commission').innerText()).toBe(money(commission));
+    expect(await seriousViolations(s)).toEqual([]);
+
+    // 11. The bought SKU's stock went down by one, in the seller's goods table and on the storefront.
+    await sections.getByRole('link', { name: 'Goods' }).click();
+    await s.waitForURL((url) => url.pathname === '/seller/goods');
+    const row = s.getByRole('row', { name: new RegExp(TITLE_EN) });
+    await expect.poll(() => row.getByTestId('goods-stock').innerText()).toBe(String(STOCK * 4 - 1));
+    const { data: after } = await callOk<{ skus: { idx: number; stock: number }[] }>('goods/detail', {
+      idx: goodsIdx,
+    });
+    expect(after.skus.find((sku) => sku.idx === chosen.idx)!.stock).toBe(STOCK - 1);
+
+    // 12. Unpublished, the product leaves the listing, the search and its detail page...
+    await row.getByRole('checkbox').check();
+    await s.getByRole('button', { name: 'Unpublish', exact: true }).click();
+    await expectMessage(s, 'Operation complete');
+    await row.getByText('Off shelf', { exact: true }).waitFor();
+
+    await o.goto(`${baseUrl}/shop/${listed.shop.idx}`, { waitUntil: 'networkidle' });
+    await o.locator('main').getByRole('heading', { level: 1, name: SHOP_NAME }).waitFor();
+    await expect(o.locator('main').getByRole('link', { name: TITLE_EN }).count()).resolves.toBe(0);
+    await o.goto(`${baseUrl}/search?kw=${encodeURIComponent('Craneware')}`, { waitUntil: 'networkidle' });
+    await o.getByText('No goods match “Craneware”', { exact: false }).first().waitFor();
+    await expect(o.getByRole('link', { name: TITLE_EN }).count()).resolves.toBe(0);
+    await headerSearch(o).fill('');
+    await headerSearch(o).pressSequentially('Craneware', { delay: 30 });
+    await expect
+      .poll(() => o.locator('header [role="option"][data-kind="goods"]', { hasText: TITLE_EN }).count())
+      .toBe(0);
+    await o.goto(`${baseUrl}/goods/detail?idx=${goodsIdx}`, { waitUntil: 'networkidle' });
+    await o.getByTestId('goods-not-found').waitFor();
+
+    // ...while the buyer's past order still shows it, as bought.
+    await o.goto(`${baseUrl}/mine/order/detail?idx=${order.idx}`, { waitUntil: 'networkidle' });
+    await o.getByText(TITLE_EN).first().waitFor();
+    await o
+      .getByTestId('order-status')
+      .filter({ hasText: /^Completed$/ })
+      .first()
+      .waitFor();
+    expect(await seriousViolations(o)).toEqual([]);
+  }, 300_000);
+});
