@@ -126,24 +126,27 @@ async function suggestion(page: Page, text: string, title: string): Promise<Loca
   return option;
 }
 
-/** A shipping option row of /seller/shipping: destination, fee, free-over and days, then saved. */
+/** Adds a delivery option at /seller/shipping: destination (null: the rest of the world), fee, free-over and days. */
 async function addDeliveryOption(
   page: Page,
   option: { country: string | null; fee: number; freeOver: number | null; days: [number, number] },
 ): Promise<void> {
-  await page.getByRole('button', { name: 'Add a delivery option' }).click();
-  const form = page.getByRole('form', { name: 'Delivery option' });
-  await form.waitFor();
-  await form
-    .getByLabel('Destination', { exact: true })
-    .selectOption(option.country === null ? { label: 'Rest of the world' } : { value: option.country });
-  await form.getByLabel('Delivery fee', { exact: true }).fill((option.fee / 100).toFixed(2));
-  if (option.freeOver !== null) await form.getByLabel('Free over', { exact: true }).fill(String(option.freeOver / 100));
-  await form.getByLabel('Days from', { exact: true }).fill(String(option.days[0]));
-  await form.getByLabel('Days to', { exact: true }).fill(String(option.days[1]));
-  await form.getByRole('button', { name: 'Save', exact: true }).click();
-  await expectMessage(page, 'Operation complete');
-  await form.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: text('seller.shipping.add') }).click();
+  const dialog = page.getByRole('dialog', { name: text('seller.shipping.addTitle') });
+  await dialog
+    .getByLabel(text('seller.shipping.fields.country'), { exact: true })
+    .selectOption(option.country ?? 'rest');
+  await dialog.getByLabel(text('seller.shipping.fields.fee'), { exact: true }).fill((option.fee / 100).toFixed(2));
+  if (option.freeOver !== null) {
+    await dialog
+      .getByLabel(text('seller.shipping.fields.freeOver'), { exact: true })
+      .fill((option.freeOver / 100).toFixed(2));
+  }
+  await dialog.getByLabel(text('seller.shipping.fields.daysMin'), { exact: true }).fill(String(option.days[0]));
+  await dialog.getByLabel(text('seller.shipping.fields.daysMax'), { exact: true }).fill(String(option.days[1]));
+  await dialog.getByRole('button', { name: text('seller.shipping.save') }).click();
+  await expectMessage(page, text('seller.shipping.saved'));
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 describe('the seller centre, end to end (issue 20, Tests)', () => {
@@ -178,22 +181,21 @@ describe('the seller centre, end to end (issue 20, Tests)', () => {
     await s.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     await s
       .getByRole('banner')
-      .getByRole('button', { name: /Kai Crane/ })
+      .getByRole('link', { name: text('layout.header.sellerCentre') })
       .click();
-    await s.getByRole('menuitem', { name: 'Seller centre' }).click();
     await s.waitForURL((url) => url.pathname === '/seller');
-    const sections = s.getByRole('navigation', { name: 'Seller centre sections' });
+    const sections = s.getByRole('navigation', { name: text('seller.nav.label') });
     await sections.waitFor();
     expect(await seriousViolations(s)).toEqual([]);
 
     // 4. Delivery options: the US (the buyer's country) and the rest of the world.
-    await sections.getByRole('link', { name: 'Shipping' }).click();
+    await sections.getByRole('link', { name: text('seller.nav.shipping') }).click();
     await s.waitForURL((url) => url.pathname === '/seller/shipping');
     await addDeliveryOption(s, { country: 'US', fee: US_FEE, freeOver: FREE_OVER, days: [2, 5] });
     await addDeliveryOption(s, { country: null, fee: WORLD_FEE, freeOver: null, days: [6, 12] });
-    const options = s.getByRole('table', { name: 'Delivery options' });
-    await options.getByRole('row', { name: /United States/ }).waitFor();
-    await options.getByRole('row', { name: /Rest of the world/ }).waitFor();
+    const options = s.getByTestId('shipping-table');
+    await options.locator('tr[data-country="US"]').getByText(money(US_FEE), { exact: true }).waitFor();
+    await options.locator('tr[data-country=""]').getByText(money(WORLD_FEE), { exact: true }).waitFor();
     expect(await seriousViolations(s)).toEqual([]);
 
     // 5. A product with Colour × Size (4 SKUs), 3 pictures and a German title beside the English one.
@@ -262,7 +264,7 @@ describe('the seller centre, end to end (issue 20, Tests)', () => {
     // The warehouse it ships from, added in place; then on sale, and saved.
     await form.getByRole('button', { name: text('seller.goods.warehouse.add') }).click();
     await form.locator('#warehouse-name').fill('Estuary studio');
-    await form.locator('#warehouse-address').fill('3 Quay Lane, Topsham, EX3 0JB, United Kingdom');
+    await form.locator('#warehouse-city').fill('Topsham');
     await form.getByRole('button', { name: text('seller.goods.warehouse.save') }).click();
     await expect.poll(() => form.locator('#goods-warehouse').inputValue()).not.toBe('');
     await form.getByRole('radio', { name: text('seller.goods.status.on_sale'), exact: true }).check();
@@ -326,10 +328,9 @@ describe('the seller centre, end to end (issue 20, Tests)', () => {
     await o.locator('main h1', { hasText: TITLE_EN }).waitFor();
 
     // 7. The detail page names the delivery to the buyer's address; the buyer takes Sand / L.
-    await o
-      .getByText(`Delivery ${money(US_FEE)}, arrives in 2–5 days`)
-      .first()
-      .waitFor();
+    await expect
+      .poll(() => o.getByTestId('goods-delivery-quote').innerText())
+      .toBe(text('catalog.detail.delivery.feeDays', { fee: money(US_FEE), min: 2, max: 5 }));
     await o.getByRole('group', { name: 'Colour' }).getByRole('radio', { name: 'Sand', exact: true }).check();
     await o.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'L', exact: true }).check();
     expect(await seriousViolations(o)).toEqual([]);
@@ -339,7 +340,10 @@ describe('the seller centre, end to end (issue 20, Tests)', () => {
     // At checkout the shop's block shows its delivery fee, the total includes it, and it is paid.
     await o.goto(`${baseUrl}/checkout`, { waitUntil: 'networkidle' });
     const block = o.getByTestId('checkout-shop').filter({ has: o.getByRole('heading', { name: SHOP_NAME }) });
-    await block.getByText(money(US_FEE), { exact: true }).first().waitFor();
+    await block.getByRole('link', { name: TITLE_EN }).waitFor();
+    const delivery = o.getByTestId('checkout-delivery').filter({ hasText: SHOP_NAME });
+    await expect.poll(() => delivery.getByTestId('delivery-fee').innerText()).toBe(money(US_FEE));
+    await delivery.getByText(text('cart.delivery.days', { min: 2, max: 5 })).waitFor();
     const total = PRICES.L + US_FEE;
     await expect.poll(() => o.getByTestId('checkout-total').innerText()).toBe(money(total));
     expect(await seriousViolations(o)).toEqual([]);
@@ -354,21 +358,28 @@ describe('the seller centre, end to end (issue 20, Tests)', () => {
     expect(order).toMatchObject({ total, deliveryFee: US_FEE, status: 'paid' });
 
     // 8. The seller ships it from /seller/orders with a carrier and a tracking number.
-    await sections.getByRole('link', { name: 'Orders' }).click();
+    await sections.getByRole('link', { name: text('seller.nav.orders') }).click();
     await s.waitForURL((url) => url.pathname === '/seller/orders');
-    const sold = s.getByRole('article', { name: `Order ${order.orderNo}` });
-    await sold.getByRole('button', { name: 'Ship order' }).click();
-    const ship = s.getByRole('dialog', { name: `Ship order ${order.orderNo}` });
-    await ship.getByLabel('Carrier', { exact: true }).selectOption('DHL');
+    // The order's row (its buyer, the item, the fee) opens its details, where it is shipped.
+    const sold = s.getByTestId('seller-order-list').locator(`tr[data-order-no="${order.orderNo}"]`);
+    await sold.getByText('Bea Buyer').waitFor();
+    await sold.getByText(money(US_FEE), { exact: true }).waitFor();
+    await sold.getByRole('button', { name: order.orderNo }).click();
+    const details = s.getByRole('dialog', { name: text('seller.orders.detailTitle') });
+    await details.getByRole('button', { name: text('orders.actions.ship') }).click();
+    const ship = s.getByRole('dialog', { name: text('orders.ship.title', { orderNo: order.orderNo }) });
+    await ship.getByLabel(text('orders.ship.carrier'), { exact: true }).selectOption('DHL');
     const trackingNo = `JD${Date.now()}`;
-    await ship.getByLabel('Tracking number', { exact: true }).fill(trackingNo);
+    await ship.getByLabel(text('orders.ship.label'), { exact: true }).fill(trackingNo);
     expect(await seriousViolations(s)).toEqual([]);
-    await ship.getByRole('button', { name: 'Mark as shipped' }).click();
+    await ship.getByRole('button', { name: text('orders.ship.submit') }).click();
     await ship.waitFor({ state: 'detached' });
     await sold
       .getByTestId('order-status')
-      .filter({ hasText: /^Shipped$/ })
+      .filter({ hasText: new RegExp(`^${text('orders.status.shipped')}$`) })
       .waitFor();
+    await s.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
 
     // 9. The buyer confirms receipt.
     await o.goto(`${baseUrl}/mine/orders?status=shipped`, { waitUntil: 'networkidle' });
@@ -384,12 +395,19 @@ describe('the seller centre, end to end (issue 20, Tests)', () => {
     // 10. The seller's earnings: the order's amount less the 5% commission, available now.
     // Whole percent of the total (delivery included), rounded half up to the cent.
     const commission = Math.floor((total * COMMISSION_PERCENT + 50) / 100);
-    await sections.getByRole('link', { name: 'Earnings' }).click();
+    await sections.getByRole('link', { name: text('seller.nav.earnings') }).click();
     await s.waitForURL((url) => url.pathname === '/seller/earnings');
+    const figure = (label: string) =>
+      s
+        .getByTestId('earnings-cards')
+        .locator('.earnings__card', { has: s.locator('dt', { hasText: label }) })
+        .locator('.earnings__figure');
     await expect
-      .poll(() => s.getByTestId('earnings-available').innerText(), { timeout: 20_000 })
+      .poll(() => figure(text('seller.earnings.available')).innerText(), { timeout: 20_000 })
       .toBe(money(total - commission));
-    await expect.poll(() => s.getByTestId('earnings-commission').innerText()).toBe(money(commission));
+    await expect
+      .poll(() => figure(text('seller.earnings.commission')).innerText())
+      .toMatch(new RegExp(`^-?\\${money(commission)}$`));
     expect(await seriousViolations(s)).toEqual([]);
 
     // 11. The bought SKU's stock went down by one: the seller's table shows the product's 4 × 8 less one.
