@@ -12,6 +12,7 @@ import * as pmChanges from './migrations/0012-pm-changes.ts';
 import * as liveChat from './migrations/0013-live-chat.ts';
 import * as liveGuests from './migrations/0014-live-guests.ts';
 import * as sellerCentre from './migrations/0015-seller-centre.ts';
+import * as catalogI18n from './migrations/0017-catalog-i18n.ts';
 import type { Db } from './database.ts';
 
 /** Versioned migrations, in order. Add a file and list it here; never edit a shipped one. */
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0013-live-chat': liveChat,
   '0014-live-guests': liveGuests,
   '0015-seller-centre': sellerCentre,
+  '0017-catalog-i18n': catalogI18n,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
