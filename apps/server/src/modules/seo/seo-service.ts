@@ -94,7 +94,8 @@ export class SeoService {
 
   private async goodsHead(url: URL, base: string, lang: Language): Promise<RenderedHead> {
     const idx = Number(url.searchParams.get('idx'));
-    const goods = Number.isInteger(idx) && idx > 0 && idx < 2 ** 31 ? await this.catalog.goodsDetail(idx) : null;
+    const goods =
+      Number.isInteger(idx) && idx > 0 && idx < 2 ** 31 ? await this.catalog.goodsDetail(idx, { lang }) : null;
     if (!goods) {
       return {
         status: 404,
