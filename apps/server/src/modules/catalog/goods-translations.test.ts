@@ -103,6 +103,18 @@ describe('a product titled in the buyer’s language (issue 20, point 2)', () =>
     expect(await titles('fr')).toEqual([ORIGINAL]);
   });
 
+  it('the product page’s head (title, description, JSON-LD) is in the page’s language', async () => {
+    const page = (lang: string) =>
+      app.app.inject({ method: 'GET', url: `/goods/detail?idx=${goodsIdx}`, headers: { cookie: `lang=${lang}` } });
+    const de = (await page('de')).body;
+    expect(de).toContain(`<title>${GERMAN} ·`);
+    expect(de).toContain(`"name":"${GERMAN}"`);
+    expect(de).toContain(GERMAN_TEXT);
+    const fr = (await page('fr')).body;
+    expect(fr).toContain(`<title>${ORIGINAL} ·`);
+    expect(fr).not.toContain(GERMAN);
+  });
+
   it('search finds the product by its German title, for any caller, each shown their own title', async () => {
     expect(await listed('fr', { kw: 'Leinenüberhemd' })).toEqual([ORIGINAL]);
     expect(await listed('de', { kw: 'leinenüber' })).toEqual([GERMAN]);
