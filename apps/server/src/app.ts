@@ -119,6 +119,7 @@ export async function buildApp({
     services,
     realtime,
     close: async () => {
+      services.search.close();
       await realtime.close();
       await app.close();
     },

@@ -195,6 +195,8 @@ export const pricedLineSchema = z.object({
   /** False when the product, the sku or its shop is gone or off sale: it cannot be bought. */
   available: z.boolean(),
   shopIdx: idx.nullable(),
+  /** The product's title in the caller's language where it has one, else its own (absent: gone). */
+  title: z.string().optional(),
 });
 export type PricedLine = z.infer<typeof pricedLineSchema>;
 export const cartPriceDataSchema = z.object({

@@ -31,6 +31,7 @@ const PRODUCT_TABLES = [
   'realname_verifications',
   'refresh_tokens',
   'reviews',
+  'search_changes',
   'search_index_state',
   'search_terms',
   'shipping_options',

@@ -13,6 +13,7 @@ import * as liveChat from './migrations/0013-live-chat.ts';
 import * as liveGuests from './migrations/0014-live-guests.ts';
 import * as sellerCentre from './migrations/0015-seller-centre.ts';
 import * as sellerGoods from './migrations/0016-seller-goods.ts';
+import * as catalogI18n from './migrations/0017-catalog-i18n.ts';
 import type { Db } from './database.ts';
 
 /** Versioned migrations, in order. Add a file and list it here; never edit a shipped one. */
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0014-live-guests': liveGuests,
   '0015-seller-centre': sellerCentre,
   '0016-seller-goods': sellerGoods,
+  '0017-catalog-i18n': catalogI18n,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -197,6 +197,8 @@ export interface GoodsTranslationsTable {
   lang: string;
   title: string;
   description: Generated<string>;
+  /** to_tsvector('simple', title || ' ' || description), generated (migration 0017). */
+  search: ColumnType<string, never, never>;
 }
 
 /** A shop's delivery to one destination country, or ('' country) to the rest of the world. */
@@ -515,6 +517,15 @@ export interface SearchTermsTable {
 export interface SearchIndexStateTable {
   id: Generated<number>;
   built_at: Date;
+  /** The last `search_changes` entry the rebuild of the terms had seen. */
+  change_seq: ColumnType<string, number | string | undefined, number | string>;
+}
+
+/** A product whose suggestion terms may have changed (written by triggers on goods and goods_translations). */
+export interface SearchChangesTable {
+  seq: ColumnType<string, never, never>;
+  goods_idx: number;
+  changed_at: Generated<Timestamp>;
 }
 
 /** The database as Kysely sees it: one interface for PGlite and PostgreSQL alike. */
@@ -560,6 +571,7 @@ export interface Database {
   search_terms: SearchTermsTable;
   warehouses: WarehousesTable;
   search_index_state: SearchIndexStateTable;
+  search_changes: SearchChangesTable;
 }
 
 export type User = Selectable<UsersTable>;

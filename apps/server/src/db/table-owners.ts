@@ -60,6 +60,7 @@ export const TABLE_OWNERS: Record<keyof Database, OwningModule> = {
   uploads: 'uploads',
   search_terms: 'search',
   search_index_state: 'search',
+  search_changes: 'search',
   pm_subjects: 'pm',
   pm_messages: 'pm',
   pm_positions: 'pm',

@@ -26,19 +26,21 @@ export function priceWith(lines: readonly LineToPrice[], skus: ReadonlyMap<numbe
       stock: found ? sku.stock : 0,
       available: found && sku.onSale,
       shopIdx: found ? sku.shopIdx : null,
+      ...(found ? { title: sku.title } : {}),
     };
   });
   const total = priced.reduce((sum, line) => (line.available ? sum + line.price * line.quantity : sum), 0);
   return { lines: priced, total };
 }
 
-/** cart/price: what the lines cost now, read from the catalog (never from the stored cart). */
-export async function priceLines(db: Db, lines: readonly LineToPrice[]): Promise<CartPriceData> {
+/** cart/price: what the lines cost now, read from the catalog (never from the stored cart), titled in `lang`. */
+export async function priceLines(db: Db, lines: readonly LineToPrice[], lang?: string): Promise<CartPriceData> {
   return priceWith(
     lines,
     await readSkusForSale(
       db,
       lines.map((line) => line.skuIdx),
+      lang,
     ),
   );
 }

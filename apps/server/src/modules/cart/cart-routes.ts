@@ -6,7 +6,7 @@ import type { CartService } from './cart-service.ts';
 export function cartCalls(services: { cart: CartService }) {
   return [
     defineCall(cartApi.price, {
-      handler: async ({ payload }) => ({ data: await services.cart.price(payload.lines) }),
+      handler: async ({ payload, lang }) => ({ data: await services.cart.price(payload.lines, lang) }),
     }),
     defineCall(cartApi.get, {
       handler: async ({ principal }) => ({ data: { items: await services.cart.get(principal.idx) } }),

@@ -20,8 +20,8 @@ export class CartService {
   constructor(private readonly db: Db) {}
 
   /** cart/price: what the lines cost now, read from the catalog (guests too). */
-  price(lines: readonly LineToPrice[]): Promise<CartPriceData> {
-    return priceLines(this.db, lines);
+  price(lines: readonly LineToPrice[], lang?: string): Promise<CartPriceData> {
+    return priceLines(this.db, lines, lang);
   }
 
   async get(userIdx: number): Promise<CartItem[]> {

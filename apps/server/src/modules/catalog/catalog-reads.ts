@@ -32,18 +32,19 @@ export async function listCategories(db: Db, lang: string): Promise<CategoryView
   }));
 }
 
-function cardsQuery(db: Db) {
+function cardsQuery(db: Db, lang: string) {
   return selectGoodsCard(
     db
       .selectFrom('goods as g')
       .innerJoin('shops as s', 's.idx', 'g.shop_idx')
       .where('g.status', '=', 'on_sale')
       .where('s.status', '=', 'open'),
+    lang,
   );
 }
 
-export async function discountedGoods(db: Db, limit: number): Promise<GoodsCardView[]> {
-  const rows = await cardsQuery(db)
+export async function discountedGoods(db: Db, limit: number, lang: string): Promise<GoodsCardView[]> {
+  const rows = await cardsQuery(db, lang)
     .where('g.discount_price', 'is not', null)
     .where('g.stock', '>', 0)
     .orderBy(sql`(g.price - g.discount_price)::float / g.price`, 'desc')
@@ -54,8 +55,8 @@ export async function discountedGoods(db: Db, limit: number): Promise<GoodsCardV
 }
 
 /** Best sellers with good ratings, a few per category so the home page is varied. */
-export async function recommendedGoods(db: Db, limit: number): Promise<GoodsCardView[]> {
-  const rows = await cardsQuery(db)
+export async function recommendedGoods(db: Db, limit: number, lang: string): Promise<GoodsCardView[]> {
+  const rows = await cardsQuery(db, lang)
     .where('g.stock', '>', 0)
     .where('g.rating', '>=', 4)
     .orderBy(sql`g.sales * g.rating`, 'desc')
@@ -66,8 +67,8 @@ export async function recommendedGoods(db: Db, limit: number): Promise<GoodsCard
 }
 
 /** Goods of the same category, best sellers first, without the product itself. */
-export async function relatedGoods(db: Db, idx: number, limit: number): Promise<GoodsCardView[]> {
-  const rows = await cardsQuery(db)
+export async function relatedGoods(db: Db, idx: number, limit: number, lang: string): Promise<GoodsCardView[]> {
+  const rows = await cardsQuery(db, lang)
     .where('g.category_idx', '=', (eb) => eb.selectFrom('goods').select('category_idx').where('idx', '=', idx))
     .where('g.idx', '!=', idx)
     .orderBy('g.sales', 'desc')

@@ -22,8 +22,8 @@ export function catalogCalls(services: CatalogCallServices) {
       handler: async ({ lang }) => {
         const [categories, discounted, recommended, shops] = await Promise.all([
           catalog.categories(lang),
-          catalog.discounted(10),
-          catalog.recommended(20),
+          catalog.discounted(10, lang),
+          catalog.recommended(20, lang),
           catalog.featuredShops(6),
         ]);
         return { data: { categories, discounted, recommended, shops } };
@@ -33,12 +33,12 @@ export function catalogCalls(services: CatalogCallServices) {
       handler: async ({ lang }) => ({ data: await catalog.categories(lang) }),
     }),
     defineCall(catalogApi.goodsList, {
-      handler: async ({ payload }) => ({ data: await catalog.goods(payload) }),
+      handler: async ({ payload, lang }) => ({ data: await catalog.goods(payload, lang) }),
     }),
     defineCall(catalogApi.goodsDetail, {
-      handler: async ({ payload, principal }) => {
+      handler: async ({ payload, principal, lang }) => {
         // The sku cost is private unless the site runs with the fake flag (spec 6).
-        const detail = await catalog.goodsDetail(payload.idx, { withCost: services.env.FAKE_MODE });
+        const detail = await catalog.goodsDetail(payload.idx, { withCost: services.env.FAKE_MODE, lang });
         if (!detail) throw ApiError.notFound();
         const [favorite, following] = principal
           ? await Promise.all([
@@ -50,7 +50,7 @@ export function catalogCalls(services: CatalogCallServices) {
       },
     }),
     defineCall(catalogApi.relatedGoods, {
-      handler: async ({ payload }) => ({ data: await catalog.related(payload.idx, 12) }),
+      handler: async ({ payload, lang }) => ({ data: await catalog.related(payload.idx, 12, lang) }),
     }),
     defineCall(catalogApi.reviews, {
       handler: async ({ payload }) => ({ data: await catalog.reviews(payload.goodsIdx, payload.page) }),
@@ -61,7 +61,9 @@ export function catalogCalls(services: CatalogCallServices) {
       }),
     }),
     defineCall(catalogApi.favorites, {
-      handler: async ({ payload, principal }) => ({ data: await social.favorites(principal.idx, payload.page) }),
+      handler: async ({ payload, principal, lang }) => ({
+        data: await social.favorites(principal.idx, payload.page, lang),
+      }),
     }),
     defineCall(catalogApi.shopDetail, {
       handler: async ({ payload, principal }) => {

@@ -21,6 +21,7 @@ import {
   toShopCard,
 } from './catalog-reads.ts';
 import { listGoods } from './goods-list.ts';
+import { localDescription, localTitle } from './goods-titles.ts';
 import { searchShops } from './shop-search.ts';
 
 /** goods/detail before the caller's own favorite and following flags are added. */
@@ -36,27 +37,27 @@ export class CatalogService {
   }
 
   /** The biggest discounts in stock (home page). */
-  discounted(limit: number): Promise<GoodsCardView[]> {
-    return discountedGoods(this.db, limit);
+  discounted(limit: number, lang: string): Promise<GoodsCardView[]> {
+    return discountedGoods(this.db, limit, lang);
   }
 
   /** Well-rated best sellers in stock (home page). */
-  recommended(limit: number): Promise<GoodsCardView[]> {
-    return recommendedGoods(this.db, limit);
+  recommended(limit: number, lang: string): Promise<GoodsCardView[]> {
+    return recommendedGoods(this.db, limit, lang);
   }
 
   featuredShops(limit: number): Promise<ShopCardView[]> {
     return featuredShops(this.db, limit);
   }
 
-  /** goods/list: one page of goods under the filters. */
-  goods(filters: GoodsListFilters): Promise<{ rows: GoodsCardView[]; paging: Paging }> {
-    return listGoods(this.db, filters);
+  /** goods/list: one page of goods under the filters, titled in `lang` where translated. */
+  goods(filters: GoodsListFilters, lang: string): Promise<{ rows: GoodsCardView[]; paging: Paging }> {
+    return listGoods(this.db, filters, lang);
   }
 
   /** Goods of the same category as `idx`, best sellers first. */
-  related(idx: number, limit: number): Promise<GoodsCardView[]> {
-    return relatedGoods(this.db, idx, limit);
+  related(idx: number, limit: number, lang: string): Promise<GoodsCardView[]> {
+    return relatedGoods(this.db, idx, limit, lang);
   }
 
   /** shop/list: shop search results, or every shop without a keyword. */
@@ -66,17 +67,21 @@ export class CatalogService {
 
   /**
    * `withCost` adds each sku's cost: the shop's private figure, sent only when the site config's
-   * fake flag is on so the cart drawer can show the purchase amount (spec 6).
+   * fake flag is on so the cart drawer can show the purchase amount (spec 6). The title and
+   * description are in `lang` where the product has them so.
    */
-  async goodsDetail(idx: number, { withCost = false }: { withCost?: boolean } = {}): Promise<GoodsDetail | null> {
+  async goodsDetail(
+    idx: number,
+    { withCost = false, lang }: { withCost?: boolean; lang: string },
+  ): Promise<GoodsDetail | null> {
     const goods = await this.db
       .selectFrom('goods as g')
       .innerJoin('shops as s', 's.idx', 'g.shop_idx')
       .innerJoin('warehouses as w', 'w.idx', 'g.warehouse_idx')
       .select([
         'g.idx',
-        'g.title',
-        'g.description',
+        localTitle('g.idx', 'g.title', lang).as('title'),
+        localDescription('g.idx', 'g.description', lang).as('description'),
         'g.cover',
         'g.images',
         'g.dimensions',

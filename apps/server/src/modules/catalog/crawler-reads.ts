@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { localTitle } from './goods-titles.ts';
 
 /* What the sitemaps and the pages written for crawlers list (the seo module): idxs and titles only. */
 
@@ -29,11 +30,11 @@ export async function openShopIdxs(db: Db): Promise<number[]> {
   return shops.map((shop) => shop.idx);
 }
 
-/** The best sellers on sale, for links crawlers follow. */
-export function bestSellerTitles(db: Db, limit: number): Promise<{ idx: number; title: string }[]> {
+/** The best sellers on sale, for links crawlers follow, titled in the page's language where translated. */
+export function bestSellerTitles(db: Db, limit: number, lang: string): Promise<{ idx: number; title: string }[]> {
   return db
     .selectFrom('goods')
-    .select(['idx', 'title'])
+    .select(['idx', localTitle('goods.idx', 'goods.title', lang).as('title')])
     .where('status', '=', 'on_sale')
     .orderBy('sales', 'desc')
     .limit(limit)

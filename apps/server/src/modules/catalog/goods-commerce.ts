@@ -1,6 +1,7 @@
 import type { GoodsDimension } from '@storefront/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { localTitle } from './goods-titles.ts';
 
 /*
  * The catalog's side of buying: stock, sales and ratings. Every function runs inside the
@@ -45,12 +46,20 @@ export function lockSkusForSale(trx: Db, skuIdxs: readonly number[]): Promise<Ma
   return skusForSale(trx, skuIdxs, true);
 }
 
-/** The same, read without a lock: what a cart's lines cost now (cart/price). */
-export function readSkusForSale(db: Db, skuIdxs: readonly number[]): Promise<Map<number, SkuForSale>> {
-  return skusForSale(db, skuIdxs, false);
+/**
+ * The same, read without a lock: what a cart's lines cost now (cart/price), titled in `lang` where
+ * the product has that translation (an order keeps the product's own title: see lockSkusForSale).
+ */
+export function readSkusForSale(db: Db, skuIdxs: readonly number[], lang?: string): Promise<Map<number, SkuForSale>> {
+  return skusForSale(db, skuIdxs, false, lang);
 }
 
-async function skusForSale(db: Db, skuIdxs: readonly number[], lock: boolean): Promise<Map<number, SkuForSale>> {
+async function skusForSale(
+  db: Db,
+  skuIdxs: readonly number[],
+  lock: boolean,
+  lang?: string,
+): Promise<Map<number, SkuForSale>> {
   if (skuIdxs.length === 0) return new Map();
   const query = db
     .selectFrom('skus as s')
@@ -63,7 +72,7 @@ async function skusForSale(db: Db, skuIdxs: readonly number[], lock: boolean): P
       's.price',
       's.discount_price',
       's.stock',
-      'g.title',
+      lang === undefined ? sql<string>`g.title`.as('title') : localTitle('g.idx', 'g.title', lang).as('title'),
       'g.cover',
       'g.dimensions',
       'g.status',

@@ -3,17 +3,18 @@ import type { Page } from '@storefront/contract/api';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { localTitle } from './goods-titles.ts';
 import { containsPattern, FUZZY_MIN_CHARS, normalizeKeyword, prefixTsQuery } from '../search/keyword.ts';
 
 type GoodsQuery = SelectQueryBuilder<Database & { g: Database['goods']; s: Database['shops'] }, 'g' | 's', object>;
 
 const effectivePrice = sql<number>`coalesce(g.discount_price, g.price)`;
 
-/** The columns of a goods card, for any list. */
-export function selectGoodsCard(query: GoodsQuery) {
+/** The columns of a goods card, for any list, its title in `lang` where the product has one. */
+export function selectGoodsCard(query: GoodsQuery, lang: string) {
   return query.select([
     'g.idx',
-    'g.title',
+    localTitle('g.idx', 'g.title', lang).as('title'),
     'g.cover',
     'g.price',
     'g.discount_price',
@@ -85,18 +86,34 @@ function applyFilters(db: Db, filters: GoodsListFilters): GoodsQuery {
     const tsQuery = prefixTsQuery(kw);
     // Full-text prefix match, the keyword anywhere in the title, or a close spelling of it
     // (trigram word similarity), so "smartfone" still finds smartphones.
-    query = query.where((eb) =>
-      eb.or([
-        ...(tsQuery ? [sql<boolean>`g.search @@ ${tsQuery}`] : []),
-        eb('g.title', 'ilike', containsPattern(kw)),
-        ...(kw.length >= FUZZY_MIN_CHARS ? [sql<boolean>`${kw} <% g.title`] : []),
-      ]),
-    );
+    // Every title counts: the product's own and its translations (issue 20), each side through
+    // its own indexes, the matches of both one set.
+    const own = db
+      .selectFrom('goods as m')
+      .select('m.idx')
+      .where((eb) =>
+        eb.or([
+          ...(tsQuery ? [sql<boolean>`m.search @@ ${tsQuery}`] : []),
+          eb('m.title', 'ilike', containsPattern(kw)),
+          ...(kw.length >= FUZZY_MIN_CHARS ? [sql<boolean>`${kw} <% m.title`] : []),
+        ]),
+      );
+    const translated = db
+      .selectFrom('goods_translations as t')
+      .select('t.goods_idx as idx')
+      .where((eb) =>
+        eb.or([
+          ...(tsQuery ? [sql<boolean>`t.search @@ ${tsQuery}`] : []),
+          eb('t.title', 'ilike', containsPattern(kw)),
+          ...(kw.length >= FUZZY_MIN_CHARS ? [sql<boolean>`${kw} <% t.title`] : []),
+        ]),
+      );
+    query = query.where('g.idx', 'in', own.union(translated));
   }
   return query;
 }
 
-function orderBy(query: GoodsQuery, filters: GoodsListFilters): GoodsQuery {
+function orderBy(query: GoodsQuery, filters: GoodsListFilters, lang: string): GoodsQuery {
   const kw = normalizeKeyword(filters.kw);
   switch (filters.sort) {
     case 'newest':
@@ -115,10 +132,12 @@ function orderBy(query: GoodsQuery, filters: GoodsListFilters): GoodsQuery {
       // with "Smartphone" for "smartfone"; strict_word_similarity compares whole words and
       // breaks that tie. Neither tells "Suede Sneakers" from "Stride Suede Sneakers", hence
       // the exact title leading on its own.
-      const similarity = sql<number>`word_similarity(${kw}, g.title) + strict_word_similarity(${kw}, g.title)`;
+      // The title the caller sees (their language's where the product has one) is the one ranked.
+      const title = localTitle('g.idx', 'g.title', lang);
+      const similarity = sql<number>`word_similarity(${kw}, ${title}) + strict_word_similarity(${kw}, ${title})`;
       const rank = tsQuery ? sql<number>`ts_rank(g.search, ${tsQuery}) + ${similarity}` : similarity;
       return query
-        .orderBy(sql`lower(g.title) = lower(${kw})`, 'desc')
+        .orderBy(sql`lower(${title}) = lower(${kw})`, 'desc')
         .orderBy(rank, 'desc')
         .orderBy('g.sales', 'desc')
         .orderBy('g.idx', 'desc');
@@ -127,11 +146,14 @@ function orderBy(query: GoodsQuery, filters: GoodsListFilters): GoodsQuery {
 }
 
 /** One page of goods with the paging info of spec 3 (current, total, size). */
-export async function listGoods(db: Db, filters: GoodsListFilters): Promise<Page<GoodsCardView>> {
+export async function listGoods(db: Db, filters: GoodsListFilters, lang: string): Promise<Page<GoodsCardView>> {
   const base = applyFilters(db, filters);
   const offset = (filters.page - 1) * filters.size;
   const [rows, count] = await Promise.all([
-    selectGoodsCard(orderBy(base, filters)).limit(filters.size).offset(offset).execute(),
+    selectGoodsCard(orderBy(base, filters, lang), lang)
+      .limit(filters.size)
+      .offset(offset)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return {

@@ -100,7 +100,7 @@ export class SocialService {
     return Number(row.n);
   }
 
-  async favorites(userIdx: number, page: number): Promise<{ rows: GoodsCardView[]; paging: Paging }> {
+  async favorites(userIdx: number, page: number, lang: string): Promise<{ rows: GoodsCardView[]; paging: Paging }> {
     const base = this.db
       .selectFrom('favorites as f')
       .innerJoin('goods as g', 'g.idx', 'f.goods_idx')
@@ -109,7 +109,7 @@ export class SocialService {
       // An unpublished product leaves the list, and is back in it when published again.
       .where('g.status', '=', 'on_sale');
     const [rows, count] = await Promise.all([
-      selectGoodsCard(base)
+      selectGoodsCard(base, lang)
         .orderBy(sql`f.created_at`, 'desc')
         // Favorites made in the same instant still need one order, or pages could overlap.
         .orderBy('g.idx', 'desc')

@@ -10,6 +10,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { userCards } from '../accounts/users-repository.ts';
+import { localTitle } from '../catalog/goods-titles.ts';
 import { shopHeads, type ShopHead } from '../catalog/shops-repository.ts';
 import { payDeadline } from './order-expiry.ts';
 import type { AddressSnapshot } from './checkout.ts';
@@ -43,12 +44,21 @@ function ordersOf(db: Db, scope: OrderScope, keyword?: string) {
   return keyword ? scoped.where('order_no', 'like', `%${keyword.replace(/[^0-9]/g, '') || '-'}%`) : scoped;
 }
 
-async function itemsOf(db: Db, orderIdxs: readonly number[]): Promise<Map<number, OrderItemView[]>> {
+/**
+ * The items of orders. Each keeps the title it was bought under; with `lang`, the product's title
+ * in that language is shown instead where it has one (issue 20: the buyer's language everywhere).
+ */
+async function itemsOf(db: Db, orderIdxs: readonly number[], lang?: string): Promise<Map<number, OrderItemView[]>> {
   const byOrder = new Map<number, OrderItemView[]>();
   if (orderIdxs.length === 0) return byOrder;
   const rows = await db
     .selectFrom('order_items')
     .selectAll()
+    .select(
+      lang === undefined
+        ? sql<string>`order_items.title`.as('shown_title')
+        : localTitle('order_items.goods_idx', 'order_items.title', lang).as('shown_title'),
+    )
     .where('order_idx', 'in', [...orderIdxs])
     .orderBy('idx')
     .execute();
@@ -58,7 +68,7 @@ async function itemsOf(db: Db, orderIdxs: readonly number[]): Promise<Map<number
       idx: row.idx,
       goodsIdx: row.goods_idx,
       skuIdx: row.sku_idx,
-      title: row.title,
+      title: row.shown_title,
       urlCover: row.cover,
       dimensionLabel: row.dimension_label,
       price: row.price,
@@ -125,6 +135,7 @@ export async function listOrders(
   status: OrderStatus | undefined,
   page: number,
   keyword?: string,
+  lang?: string,
 ): Promise<OrderListData> {
   const filtered = status ? ordersOf(db, scope, keyword).where('status', '=', status) : ordersOf(db, scope, keyword);
   const [rows, perStatus] = await Promise.all([
@@ -148,6 +159,7 @@ export async function listOrders(
     itemsOf(
       db,
       rows.map((row) => row.idx),
+      lang,
     ),
     shopHeads(
       db,
@@ -213,6 +225,7 @@ export async function orderDetail(
   viewerIdx: number,
   idx: number,
   asStaff = false,
+  lang?: string,
 ): Promise<OrderDetailView | null> {
   const row = await db
     .selectFrom('orders')
@@ -223,7 +236,7 @@ export async function orderDetail(
   if (!row || !shop || (row.user_idx !== viewerIdx && shop.ownerIdx !== viewerIdx && !asStaff)) return null;
   const isSeller = shop.ownerIdx === viewerIdx;
   const [items, events, buyers] = await Promise.all([
-    itemsOf(db, [idx]),
+    itemsOf(db, [idx], lang),
     db
       .selectFrom('order_events')
       .select(['status', 'note', 'created_at', 'actor_idx'])

@@ -39,13 +39,13 @@ export function orderCalls(services: { orders: OrdersService }) {
       }),
     }),
     defineCall(ordersApi.list, {
-      handler: async ({ payload, principal }) => ({
-        data: await orders.list(principal.idx, payload.status, payload.page),
+      handler: async ({ payload, principal, lang }) => ({
+        data: await orders.list(principal.idx, payload.status, payload.page, lang),
       }),
     }),
     defineCall(ordersApi.detail, {
-      handler: async ({ payload, principal }) => ({
-        data: await orders.detail(principal.idx, payload.idx, principal.role === 'staff'),
+      handler: async ({ payload, principal, lang }) => ({
+        data: await orders.detail(principal.idx, payload.idx, principal.role === 'staff', lang),
       }),
     }),
     defineCall(ordersApi.cancel, {

@@ -36,8 +36,9 @@ export class OrdersService {
     return placeOrder(this.db, buyerIdx, payload);
   }
 
-  list(buyerIdx: number, status: OrderStatus | undefined, page: number): Promise<OrderListData> {
-    return listOrders(this.db, { buyerIdx }, status, page);
+  /** The buyer's orders, their items titled in `lang` where the product has that translation. */
+  list(buyerIdx: number, status: OrderStatus | undefined, page: number, lang?: string): Promise<OrderListData> {
+    return listOrders(this.db, { buyerIdx }, status, page, lang);
   }
 
   async sellerList(sellerIdx: number, query: SellerOrderListPayload): Promise<OrderListData> {
@@ -48,8 +49,8 @@ export class OrdersService {
    * For the order's buyer or its shop's owner, and read-only for staff (the live chat's console
    * opens a shopper's orders); anyone else gets 4004, as for an unknown order.
    */
-  async detail(viewerIdx: number, idx: number, asStaff = false): Promise<OrderDetailView> {
-    const detail = await orderDetail(this.db, viewerIdx, idx, asStaff);
+  async detail(viewerIdx: number, idx: number, asStaff = false, lang?: string): Promise<OrderDetailView> {
+    const detail = await orderDetail(this.db, viewerIdx, idx, asStaff, lang);
     if (!detail) throw ApiError.notFound();
     return detail;
   }

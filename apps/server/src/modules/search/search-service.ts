@@ -1,7 +1,7 @@
 import type { SuggestionView } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
 import { keywordWords, normalizeKeyword } from './keyword.ts';
-import { suggestionIndex } from './search-index.ts';
+import { stopSearchIndex, suggestionIndex } from './search-index.ts';
 
 /**
  * Suggestions for the header search (spec 2.2): shops (flag 1) then goods (flag 2), from this
@@ -20,5 +20,10 @@ export class SearchService {
 
   suggest(kw: string): Promise<SuggestionView[]> {
     return suggest(this.db, kw);
+  }
+
+  /** Stops following the catalog's changes (the app closes). */
+  close(): void {
+    stopSearchIndex(this.db);
   }
 }

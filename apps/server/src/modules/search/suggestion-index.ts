@@ -74,11 +74,33 @@ export class SuggestionIndex {
   /** For each vocabulary word, the ranks of the names holding it, ascending. */
   private readonly postings: Int32Array[];
 
-  private constructor(parts: Parts) {
+  /** Names (termKey) this index no longer offers: a newer entry stands for them elsewhere. */
+  private readonly hidden: ReadonlySet<string>;
+
+  private constructor(
+    private readonly parts: Parts,
+    hidden: ReadonlySet<string> = new Set(),
+  ) {
     this.entries = parts.entries;
     this.goodsStart = parts.goodsStart;
     this.vocabulary = parts.vocabulary;
     this.postings = parts.postings;
+    this.hidden = hidden;
+  }
+
+  /** This index without the names of `hidden` (termKey), sharing its parts. */
+  withHidden(hidden: ReadonlySet<string>): SuggestionIndex {
+    return new SuggestionIndex(this.parts, hidden);
+  }
+
+  /** The goods names of `idxs` in this index (hidden ones too). */
+  namesOf(idxs: ReadonlySet<number>): SearchTerm[] {
+    const names: SearchTerm[] = [];
+    for (let rank = this.goodsStart; rank < this.entries.length; rank++) {
+      const entry = this.entries[rank]!;
+      if (idxs.has(entry.idx)) names.push(entry);
+    }
+    return names;
   }
 
   /** The index of `terms`, built at once (tests, small catalogs). */
@@ -111,6 +133,11 @@ export class SuggestionIndex {
 
   /** Suggestions for a lower-cased keyword and its words of 2+ characters: shops, then goods. */
   suggest(keyword: string, words: readonly string[]): SuggestionView[] {
+    return shapeSuggestions(this.matches(keyword, words), keyword);
+  }
+
+  /** The names matching a keyword, scored, before they are ranked and cut to the list's length. */
+  matches(keyword: string, words: readonly string[]): Match[] {
     if (words.length === 0) return [];
     const found = this.exact(words);
     const wanted = SHOP_SUGGESTIONS + GOODS_SUGGESTIONS;
@@ -121,7 +148,7 @@ export class SuggestionIndex {
       found.push(...this.close(spellings, kwGrams));
       if (words.length > 1 && distinctCount(found) < wanted) found.push(...this.related(spellings, kwGrams));
     }
-    return this.shape(found, keyword);
+    return found.map(({ rank, score }) => ({ entry: this.entries[rank]!, score }));
   }
 
   /** Step 1: names with a word starting with each word, the last one's typing still under way. */
@@ -247,40 +274,51 @@ export class SuggestionIndex {
       heap.next();
       if (rank === previous) continue;
       previous = rank;
-      if (!holds(this.entries[rank]!)) continue;
+      const entry = this.entries[rank]!;
+      if (this.hidden.size > 0 && this.hidden.has(termKey(entry))) continue;
+      if (!holds(entry)) continue;
       taken.push(rank);
       if (isShop) shopCount += 1;
       else goodsCount += 1;
     }
     return taken;
   }
+}
 
-  /** Best first (shops before goods), each name once, at most SHOP_ and GOODS_SUGGESTIONS. */
-  private shape(found: Found[], keyword: string): SuggestionView[] {
-    found.sort((a, b) => {
-      const kind = Number(a.rank >= this.goodsStart) - Number(b.rank >= this.goodsStart);
-      return kind || b.score - a.score || a.rank - b.rank;
+export interface Match {
+  entry: SearchTerm;
+  /** EXACT for step 1, else the share of the keyword's trigrams the name holds. */
+  score: number;
+}
+
+/** The key of a name in every index: its kind and lower-cased name. */
+export const termKey = (term: Pick<SearchTerm, 'kind' | 'term'>) => `${term.kind}:${term.term}`;
+
+/**
+ * Best first (shops before goods, then the better match, then the heavier name), each name once,
+ * at most SHOP_ and GOODS_SUGGESTIONS: the matches of one index or of several merged.
+ */
+export function shapeSuggestions(found: Match[], keyword: string): SuggestionView[] {
+  found.sort((a, b) => a.entry.kind - b.entry.kind || b.score - a.score || byRank(a.entry, b.entry));
+  const seen = new Set<string>();
+  const views: SuggestionView[] = [];
+  let shops = 0;
+  let goods = 0;
+  for (const { entry } of found) {
+    const isShop = entry.kind < SuggestionFlag.goods;
+    const key = termKey(entry);
+    if (seen.has(key) || (isShop ? shops >= SHOP_SUGGESTIONS : goods >= GOODS_SUGGESTIONS)) continue;
+    seen.add(key);
+    if (isShop) shops += 1;
+    else goods += 1;
+    views.push({
+      flag: isShop ? SuggestionFlag.shop : SuggestionFlag.goods,
+      name: entry.name,
+      idx: entry.idx,
+      match: matchRange(entry.name, keyword),
     });
-    const seen = new Set<number>();
-    const views: SuggestionView[] = [];
-    let shops = 0;
-    let goods = 0;
-    for (const { rank } of found) {
-      const isShop = rank < this.goodsStart;
-      if (seen.has(rank) || (isShop ? shops >= SHOP_SUGGESTIONS : goods >= GOODS_SUGGESTIONS)) continue;
-      seen.add(rank);
-      if (isShop) shops += 1;
-      else goods += 1;
-      const entry = this.entries[rank]!;
-      views.push({
-        flag: isShop ? SuggestionFlag.shop : SuggestionFlag.goods,
-        name: entry.name,
-        idx: entry.idx,
-        match: matchRange(entry.name, keyword),
-      });
-    }
-    return views;
   }
+  return views;
 }
 
 interface Parts {

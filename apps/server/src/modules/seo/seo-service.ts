@@ -68,13 +68,13 @@ export class SeoService {
               },
             },
           ],
-          noscript: await this.goodsLinks(base),
+          noscript: await this.goodsLinks(base, lang),
         },
       };
     }
     if (path === '/goods') {
       const head = page(seoMessage(lang, 'goodsTitle'), seoMessage(lang, 'goodsDescription'));
-      head.head.noscript = await this.goodsLinks(base);
+      head.head.noscript = await this.goodsLinks(base, lang);
       return head;
     }
     if (path === '/discounted')
@@ -94,7 +94,8 @@ export class SeoService {
 
   private async goodsHead(url: URL, base: string, lang: Language): Promise<RenderedHead> {
     const idx = Number(url.searchParams.get('idx'));
-    const goods = Number.isInteger(idx) && idx > 0 && idx < 2 ** 31 ? await this.catalog.goodsDetail(idx) : null;
+    const goods =
+      Number.isInteger(idx) && idx > 0 && idx < 2 ** 31 ? await this.catalog.goodsDetail(idx, { lang }) : null;
     if (!goods) {
       return {
         status: 404,
@@ -203,8 +204,8 @@ export class SeoService {
   }
 
   /** Links to the best sellers, for crawlers that do not run scripts. */
-  private async goodsLinks(base: string): Promise<string> {
-    const rows = await bestSellerTitles(this.db, 40);
+  private async goodsLinks(base: string, lang: Language): Promise<string> {
+    const rows = await bestSellerTitles(this.db, 40, lang);
     const items = rows.map(
       (row) => `<li><a href="${base}/goods/detail?idx=${row.idx}">${escapeHtml(row.title)}</a></li>`,
     );

@@ -32,11 +32,14 @@ function withFigures(item: CartItem, line: PricedLine): CartItem {
     item.sku.price === line.listPrice &&
     (item.sku.discountPrice ?? null) === line.discountPrice &&
     item.sku.stock === line.stock &&
-    (line.shopIdx === null || item.shopIdx === line.shopIdx);
+    (line.shopIdx === null || item.shopIdx === line.shopIdx) &&
+    (line.title === undefined || item.title === line.title);
   if (same) return item;
   return {
     ...item,
     ...(line.shopIdx === null ? {} : { shopIdx: line.shopIdx }),
+    // The product's title in the shopper's language where it has one (issue 20).
+    ...(line.title === undefined ? {} : { title: line.title }),
     price: line.price,
     sku: { ...item.sku, price: line.listPrice, discountPrice: line.discountPrice, stock: line.stock },
   };

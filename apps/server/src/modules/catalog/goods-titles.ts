@@ -1,0 +1,19 @@
+import { sql, type RawBuilder } from 'kysely';
+
+/*
+ * A product's title and description in the buyer's language (issue 20, point 2): its translation
+ * into `lang` (goods_translations, keyed by goods and language) where it has one, else its own.
+ * One correlated look-up by the translations' primary key per row read, so a list of cards, a
+ * cart or an order costs the statements it did. Other modules (cart, orders, pm) put these in
+ * their own selects with the columns holding the product's idx and the text to fall back on.
+ */
+
+/** The title of the product `goodsIdx` (a column reference, e.g. 'g.idx') in `lang`, else `fallback`. */
+export function localTitle(goodsIdx: string, fallback: string, lang: string): RawBuilder<string> {
+  return sql<string>`coalesce((select gt.title from goods_translations gt where gt.goods_idx = ${sql.ref(goodsIdx)} and gt.lang = ${lang}), ${sql.ref(fallback)})`;
+}
+
+/** The description of the product `goodsIdx` in `lang` (a translation's empty one too), else `fallback`. */
+export function localDescription(goodsIdx: string, fallback: string, lang: string): RawBuilder<string> {
+  return sql<string>`coalesce((select gt.description from goods_translations gt where gt.goods_idx = ${sql.ref(goodsIdx)} and gt.lang = ${lang} and gt.description <> ''), ${sql.ref(fallback)})`;
+}
