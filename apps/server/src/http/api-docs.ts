@@ -24,9 +24,8 @@ import type { ApiCall } from './api-call.ts';
 export function allCalls(services: AppServices): ApiCall[] {
   const { accounts, sessions, fingerprints, siteConfig, translate, accountOverview, accountSettings } = services;
   const { catalog, social, search, env, notices, realname, partnership, cart, addresses, orders } = services;
-  const { wallet, withdrawalAccounts, pm, livechat } = services;
-  const { sellerGoods, warehouses } = services;
   const { wallet, withdrawalAccounts, pm, livechat, admin } = services;
+  const { sellerGoods, warehouses } = services;
   return [
     ...accountCalls({ accounts, sessions, fingerprints, siteConfig, translate }),
     ...catalogCalls({ catalog, social, search, env }),

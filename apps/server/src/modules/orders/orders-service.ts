@@ -38,7 +38,7 @@ export class OrdersService {
 
   /** The buyer's orders, their items titled in `lang` where the product has that translation. */
   list(buyerIdx: number, status: OrderStatus | undefined, page: number, lang?: string): Promise<OrderListData> {
-    return listOrders(this.db, { buyerIdx }, status, page, lang);
+    return listOrders(this.db, { buyerIdx }, status, page, undefined, lang);
   }
 
   async sellerList(sellerIdx: number, query: SellerOrderListPayload): Promise<OrderListData> {
