@@ -29,6 +29,7 @@ import { COUNTRIES } from './modules/site/countries.ts';
 import { CartService } from './modules/cart/cart-service.ts';
 import { PmParties } from './modules/pm/pm-parties.ts';
 import { PmService } from './modules/pm/pm-service.ts';
+import { SellerService } from './modules/seller/seller-service.ts';
 
 /**
  * Every domain service, built once per server process. Routes and sockets are handed the few
@@ -60,6 +61,8 @@ export interface AppServices {
   cart: CartService;
   pm: PmService;
   livechat: LivechatService;
+  /** The seller centre's home and shop profile (issue 20). */
+  seller: SellerService;
   siteConfig(lang: string): SiteConfig;
   translate: Translate;
 }
@@ -174,6 +177,7 @@ export function createServices(db: Db, env: Env, limiterClock?: LimiterClock): A
     cart: new CartService(db),
     pm,
     livechat,
+    seller: new SellerService(db, uploads),
     siteConfig: (lang) => buildSiteConfig(configSettings, (isLanguage(lang) ? lang : 'en') as Language),
     translate: (key, lang, params) => translate(key, lang, params),
   };

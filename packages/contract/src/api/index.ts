@@ -12,6 +12,8 @@ import { realnameApi } from './realname-api.ts';
 import { walletApi } from './wallet-api.ts';
 import { pmApi } from './pm-api.ts';
 import { liveChatApi } from './live-chat-api.ts';
+import { sellerHomeApi } from './seller-home-api.ts';
+import { sellerShopApi } from './seller-shop-api.ts';
 
 export * from './account-home-api.ts';
 export * from './accounts-api.ts';
@@ -26,6 +28,8 @@ export * from './realname-api.ts';
 export * from './wallet-api.ts';
 export * from './pm-api.ts';
 export * from './live-chat-api.ts';
+export * from './seller-home-api.ts';
+export * from './seller-shop-api.ts';
 
 /**
  * Every endpoint of docs/API.md, one group per module. The web imports only the types below
@@ -44,6 +48,8 @@ export const endpointGroups = {
   cart: cartApi,
   pm: pmApi,
   liveChat: liveChatApi,
+  sellerHome: sellerHomeApi,
+  sellerShop: sellerShopApi,
 } as const;
 
 type Groups = typeof endpointGroups;
