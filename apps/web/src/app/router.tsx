@@ -122,7 +122,10 @@ export const routes: RouteObject[] = [
     // The seller centre (issue 20): each section adds its page here.
     path: RoutePath.seller,
     ...page(() => import('./seller-layout.tsx')),
-    children: [],
+    children: [
+      { index: true, ...page(() => import('../pages/seller/seller-home-page.tsx')) },
+      { path: 'shop', ...page(() => import('../pages/seller/seller-shop-page.tsx')) },
+    ],
   },
 ];
 
