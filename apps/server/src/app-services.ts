@@ -31,6 +31,7 @@ import { PmParties } from './modules/pm/pm-parties.ts';
 import { PmService } from './modules/pm/pm-service.ts';
 import { SellerGoodsService, WarehousesService } from './modules/catalog/seller-goods-service.ts';
 import { AdminService } from './modules/admin/admin-service.ts';
+import { SellerService } from './modules/seller/seller-service.ts';
 
 /**
  * Every domain service, built once per server process. Routes and sockets are handed the few
@@ -67,6 +68,8 @@ export interface AppServices {
   warehouses: WarehousesService;
   /** Running the marketplace (issue 20): staff, accounts, shops, goods, and the record of it. */
   admin: AdminService;
+  /** The seller centre's home and shop profile (issue 20). */
+  seller: SellerService;
   siteConfig(lang: string): SiteConfig;
   translate: Translate;
 }
@@ -189,6 +192,7 @@ export function createServices(db: Db, env: Env, limiterClock?: LimiterClock): A
     livechat,
     sellerGoods,
     warehouses: new WarehousesService(db, sellerGoods, new Set(COUNTRIES.map((country) => country.iso))),
+    seller: new SellerService(db, uploads),
     siteConfig: (lang) => buildSiteConfig(configSettings, (isLanguage(lang) ? lang : 'en') as Language),
     translate: (key, lang, params) => translate(key, lang, params),
   };

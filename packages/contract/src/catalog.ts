@@ -80,11 +80,15 @@ export const shopCardViewSchema = z.object({
 });
 export type ShopCardView = z.infer<typeof shopCardViewSchema>;
 
-/** The answer of shop/detail: a shop card plus its banner, opening date and whether the caller follows it. */
+/**
+ * The answer of shop/detail: a shop card plus its banner, opening date, whether the caller follows
+ * it, and whether its owner closed it for holidays (its goods cannot be bought meanwhile).
+ */
 export const shopDetailViewSchema = shopCardViewSchema.extend({
   banner: z.string(),
   createAt: z.string(),
   following: z.boolean(),
+  onHoliday: z.boolean(),
 });
 export type ShopDetailView = z.infer<typeof shopDetailViewSchema>;
 

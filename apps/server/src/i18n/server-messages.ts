@@ -64,6 +64,7 @@ export const serverMessages = {
   alreadySeller: 'You already have a shop',
   applicationPending: 'Your shop application is already waiting for review',
   applicationReviewed: 'This application has already been reviewed',
+  shopImageNotUploaded: 'Please upload the image again',
   shopNameTaken: 'A shop with this name already exists',
   shopNameClash: 'Another shop already has this name, or one that looks the same: this application cannot be approved',
   pmTooLong: 'The message is too long (at most {max} characters)',

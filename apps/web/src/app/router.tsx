@@ -128,6 +128,8 @@ export const routes: RouteObject[] = [
       { path: 'goods', ...page(() => import('../pages/seller/seller-goods-page.tsx')) },
       { path: 'goods/new', ...page(() => import('../pages/seller/seller-goods-form-page.tsx')) },
       { path: 'goods/:idx', ...page(() => import('../pages/seller/seller-goods-form-page.tsx')) },
+      { index: true, ...page(() => import('../pages/seller/seller-home-page.tsx')) },
+      { path: 'shop', ...page(() => import('../pages/seller/seller-shop-page.tsx')) },
     ],
   },
 ];

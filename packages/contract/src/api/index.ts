@@ -15,6 +15,8 @@ import { walletApi } from './wallet-api.ts';
 import { pmApi } from './pm-api.ts';
 import { liveChatApi } from './live-chat-api.ts';
 import { sellerGoodsApi } from './seller-goods-api.ts';
+import { sellerHomeApi } from './seller-home-api.ts';
+import { sellerShopApi } from './seller-shop-api.ts';
 
 export * from './account-home-api.ts';
 export * from './admin-api.ts';
@@ -32,6 +34,8 @@ export * from './wallet-api.ts';
 export * from './pm-api.ts';
 export * from './live-chat-api.ts';
 export * from './seller-goods-api.ts';
+export * from './seller-home-api.ts';
+export * from './seller-shop-api.ts';
 
 /**
  * Every endpoint of docs/API.md, one group per module. The web imports only the types below
@@ -53,6 +57,8 @@ export const endpointGroups = {
   liveChat: liveChatApi,
   sellerGoods: sellerGoodsApi,
   admin: adminApi,
+  sellerHome: sellerHomeApi,
+  sellerShop: sellerShopApi,
 } as const;
 
 type Groups = typeof endpointGroups;

@@ -146,13 +146,20 @@ export class CatalogService {
     };
   }
 
-  async shopDetail(idx: number): Promise<(ShopCardView & { banner: string; createAt: string }) | null> {
+  async shopDetail(
+    idx: number,
+  ): Promise<(ShopCardView & { banner: string; createAt: string; onHoliday: boolean }) | null> {
     const row = await shopCardsQuery(this.db)
-      .select(['s.banner', 's.created_at'])
+      .select(['s.banner', 's.created_at', 's.on_holiday'])
       .where('s.idx', '=', idx)
       .executeTakeFirst();
     if (!row) return null;
-    return { ...toShopCard(row), banner: row.banner, createAt: row.created_at.toISOString() };
+    return {
+      ...toShopCard(row),
+      banner: row.banner,
+      createAt: row.created_at.toISOString(),
+      onHoliday: row.on_holiday,
+    };
   }
 
   async reviews(goodsIdx: number, page: number): Promise<ReviewsPage> {

@@ -23,15 +23,15 @@ export async function fillMissingNameKeys(db: Db): Promise<void> {
   }
 }
 
-/** True when a shop's name has the same key as `name`: it is that name, or looks the same. */
-export async function isShopNameTaken(db: Db, name: string): Promise<boolean> {
+/**
+ * True when a shop's name has the same key as `name`: it is that name, or looks the same.
+ * `exceptShopIdx`: a shop renaming itself does not clash with its own name.
+ */
+export async function isShopNameTaken(db: Db, name: string, exceptShopIdx?: number): Promise<boolean> {
   await fillMissingNameKeys(db);
-  const taken = await db
-    .selectFrom('shops')
-    .select('idx')
-    .where('name_key', '=', displayNameKey(name))
-    .executeTakeFirst();
-  return taken !== undefined;
+  let query = db.selectFrom('shops').select('idx').where('name_key', '=', displayNameKey(name));
+  if (exceptShopIdx !== undefined) query = query.where('idx', '<>', exceptShopIdx);
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
 /** The unique index a concurrent approval of a look-alike name breaks. */

@@ -127,6 +127,22 @@ export async function addSearchTerm(trx: Db, term: Omit<SearchTerm, 'term'>): Pr
 }
 
 /**
+ * A renamed shop (the seller centre's profile): its old name leaves the suggestion terms and the
+ * new one joins them, inside the caller's transaction, stamped like `addSearchTerm` so every
+ * process reloads. After the commit, `reloadSuggestionIndex` brings this process up to date.
+ */
+export async function renameShopTerm(trx: Db, shop: { idx: number; name: string }): Promise<void> {
+  const old = await trx
+    .deleteFrom('search_terms')
+    .where('kind', '=', SuggestionFlag.shop)
+    .where('ref_idx', '=', shop.idx)
+    .returning('weight')
+    .execute();
+  const weight = old[0]?.weight ?? 0;
+  await addSearchTerm(trx, { kind: SuggestionFlag.shop, name: shop.name, idx: shop.idx, weight });
+}
+
+/**
  * Reloads this process's suggestion index from the terms now stored. A reload that fails leaves
  * the index it had; the next check (INDEX_CHECK_MS) sees the newer build time and tries again.
  */

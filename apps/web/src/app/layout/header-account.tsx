@@ -1,6 +1,8 @@
-import { LogOut, MessageCircle, UserRound } from 'lucide-react';
+import { RoutePath } from '@storefront/contract/routes';
+import { LogOut, MessageCircle, Store, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../api/session-store.ts';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { openPmScreen, usePmUnreadTotal } from '../../features/pm/public.ts';
 
@@ -12,6 +14,7 @@ export function AccountLinks({ name }: { name: string }) {
   const { t } = useTranslation();
   const unread = usePmUnreadTotal();
   const { leaving, logout } = useSignOut();
+  const ownsShop = Boolean(useCurrentUser()?.shopIdx);
 
   return (
     <>
@@ -33,6 +36,12 @@ export function AccountLinks({ name }: { name: string }) {
         <UserRound size={20} aria-hidden="true" className="site-header__welcome-icon" />
         <span className="site-header__welcome-text">{t('layout.header.welcome', { name })}</span>
       </Link>
+      {ownsShop && (
+        <Link to={RoutePath.seller} className="site-header__welcome site-header__seller">
+          <Store size={20} aria-hidden="true" className="site-header__welcome-icon" />
+          <span className="site-header__welcome-text">{t('layout.header.sellerCentre')}</span>
+        </Link>
+      )}
       <button
         type="button"
         className="site-header__logout"

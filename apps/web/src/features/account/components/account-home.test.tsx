@@ -104,12 +104,12 @@ describe('AccountHome', () => {
     expect(screen.queryByRole('link', { name: h.setTradePassword })).toBeNull();
   });
 
-  it("links a seller to their shop and to the seller's orders", async () => {
+  it('links a seller to their shop and to the seller centre', async () => {
     renderHome({ ...BUYER, role: 'seller', shopIdx: 12 });
     const partnership = await screen.findByRole('region', { name: h.partnership.title });
     expect(within(partnership).getByRole('link', { name: h.partnership.myShop }).getAttribute('href')).toBe('/shop/12');
-    expect(within(partnership).getByRole('link', { name: h.partnership.sellerOrders }).getAttribute('href')).toBe(
-      '/mine/orders?view=seller',
+    expect(within(partnership).getByRole('link', { name: en.layout.header.sellerCentre }).getAttribute('href')).toBe(
+      '/seller',
     );
     expect(screen.getByText(en.account.roles.seller)).toBeTruthy();
   });

@@ -106,8 +106,8 @@ export function PartnershipCard({ user, application }: { user: CurrentUser; appl
   return (
     <StatusCard name="partnership" icon={Store} title={t('account.home.partnership.title')} text={text} action={action}>
       {isSeller && (
-        <Link to={`${RoutePath.orders}?view=seller`} className="account-status__link">
-          {t('account.home.partnership.sellerOrders')}
+        <Link to={RoutePath.seller} className="account-status__link">
+          {t('layout.header.sellerCentre')}
         </Link>
       )}
     </StatusCard>

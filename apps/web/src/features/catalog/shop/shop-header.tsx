@@ -19,6 +19,11 @@ export function ShopHeader({ shop, followBusy, onToggleFollow }: ShopHeaderProps
   const joined = new Date(shop.createAt);
   return (
     <section className="shop-header">
+      {shop.onHoliday && (
+        <p className="shop-header__holiday" role="status">
+          {t('catalog.shop.onHoliday')}
+        </p>
+      )}
       <div className="shop-header__banner">
         {shop.banner && <img src={shop.banner} alt="" className="shop-header__banner-image" />}
       </div>
