@@ -12,3 +12,4 @@ export * from './commerce.ts';
 export * from './display-name.ts';
 export * from './pm-html.ts';
 export * from './live-chat.ts';
+export * from './shipping.ts';

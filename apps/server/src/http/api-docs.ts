@@ -12,6 +12,7 @@ import { addressCalls, orderCalls } from '../modules/orders/orders-routes.ts';
 import { walletCalls } from '../modules/wallet/wallet-routes.ts';
 import { pmCalls } from '../modules/pm/pm-routes.ts';
 import { livechatCalls } from '../modules/livechat/livechat-routes.ts';
+import { shippingCalls } from '../modules/shipping/shipping-routes.ts';
 import { UPLOAD_DOCS } from '../modules/uploads/upload-docs.ts';
 import type { ApiCall } from './api-call.ts';
 
@@ -22,7 +23,7 @@ import type { ApiCall } from './api-call.ts';
 export function allCalls(services: AppServices): ApiCall[] {
   const { accounts, sessions, fingerprints, siteConfig, translate, accountOverview, accountSettings } = services;
   const { catalog, social, search, env, notices, realname, partnership, cart, addresses, orders } = services;
-  const { wallet, withdrawalAccounts, pm, livechat } = services;
+  const { wallet, withdrawalAccounts, pm, livechat, shipping } = services;
   return [
     ...accountCalls({ accounts, sessions, fingerprints, siteConfig, translate }),
     ...catalogCalls({ catalog, social, search, env }),
@@ -36,6 +37,7 @@ export function allCalls(services: AppServices): ApiCall[] {
     ...walletCalls({ wallet, withdrawalAccounts }),
     ...pmCalls({ pm }),
     ...livechatCalls({ livechat }),
+    ...shippingCalls({ shipping }),
   ];
 }
 

@@ -12,6 +12,7 @@ import { realnameApi } from './realname-api.ts';
 import { walletApi } from './wallet-api.ts';
 import { pmApi } from './pm-api.ts';
 import { liveChatApi } from './live-chat-api.ts';
+import { shippingApi } from './shipping-api.ts';
 
 export * from './account-home-api.ts';
 export * from './accounts-api.ts';
@@ -26,6 +27,7 @@ export * from './realname-api.ts';
 export * from './wallet-api.ts';
 export * from './pm-api.ts';
 export * from './live-chat-api.ts';
+export * from './shipping-api.ts';
 
 /**
  * Every endpoint of docs/API.md, one group per module. The web imports only the types below
@@ -44,6 +46,7 @@ export const endpointGroups = {
   cart: cartApi,
   pm: pmApi,
   liveChat: liveChatApi,
+  shipping: shippingApi,
 } as const;
 
 type Groups = typeof endpointGroups;

@@ -10,6 +10,7 @@ import { insertCannedAnswers } from './canned.ts';
 import { rebuildSearchIndex } from '../../modules/search/search-index.ts';
 import { hashReviewerPasswords, insertSeedReviews } from './reviews.ts';
 import { DEMO_BUYER_EMAIL } from './shops.ts';
+import { insertDemoShipping } from './shipping.ts';
 
 export const DEFAULT_GOODS = 400;
 
@@ -61,6 +62,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     log(`seed: ${goods} goods with ${skus} skus (${elapsed(started)})`);
     const reviewsStarted = performance.now();
     const demoShopIdx = refs.shopIdxByN.get(1) ?? 0;
+    await insertDemoShipping(trx, demoShopIdx);
     const reviews = await insertSeedReviews(trx, {
       passwords: reviewerPasswords,
       uploadsDir: options.uploadsDir,

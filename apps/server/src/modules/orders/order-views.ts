@@ -25,6 +25,9 @@ const ORDER_COLUMNS = [
   'total',
   'tracking_no',
   'created_at',
+  'delivery_fee',
+  'delivery_days_min',
+  'delivery_days_max',
 ] as const;
 
 function ordersOf(db: Db, scope: OrderScope) {
@@ -70,6 +73,9 @@ type OrderRow = {
   total: number;
   tracking_no: string | null;
   created_at: Date;
+  delivery_fee: number;
+  delivery_days_min: number | null;
+  delivery_days_max: number | null;
 };
 
 /** `buyerName`: shown to the seller only; null leaves the buyer out. */
@@ -90,6 +96,11 @@ function toView(
     createAt: row.created_at.toISOString(),
     payBy: row.status === 'pending' ? payDeadline(row.created_at).toISOString() : null,
     trackingNo: row.tracking_no,
+    deliveryFee: row.delivery_fee,
+    deliveryDays:
+      row.delivery_days_min !== null && row.delivery_days_max !== null
+        ? { min: row.delivery_days_min, max: row.delivery_days_max }
+        : null,
   };
 }
 
