@@ -208,6 +208,7 @@ export type PricedLine = z.infer<typeof pricedLineSchema>;
 /** One shop's part of a cart: its goods and their delivery to the address's country. */
 export const pricedShopSchema = z.object({
   shopIdx: idx,
+  shopName: z.string(),
   /** Σ price × quantity of the shop's available lines (cents). */
   goodsTotal: centsSchema,
   /** Null when no address is known yet, or the shop does not deliver to its country (its lines are then unavailable). */

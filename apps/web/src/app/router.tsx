@@ -122,7 +122,7 @@ export const routes: RouteObject[] = [
     // The seller centre (issue 20): each section adds its page here.
     path: RoutePath.seller,
     ...page(() => import('./seller-layout.tsx')),
-    children: [],
+    children: [{ path: 'shipping', ...page(() => import('../pages/seller/seller-shipping-page.tsx')) }],
   },
 ];
 

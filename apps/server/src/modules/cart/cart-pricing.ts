@@ -1,6 +1,7 @@
 import type { CartPriceData, PricedLine, PricedShop, UnavailableReason } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
 import { readSkusForSale, type SkuForSale } from '../catalog/goods-commerce.ts';
+import { shopHeads } from '../catalog/shops-repository.ts';
 import { quoteFrom, readShippingRules, type ShippingRule } from '../shipping/shipping-pricing.ts';
 
 export interface LineToPrice {
@@ -13,6 +14,8 @@ export interface LineToPrice {
 export interface DeliveryTo {
   country: string | null;
   rules: ReadonlyMap<number, ShippingRule[]>;
+  /** The shops' names, for the delivery line of each. */
+  names: ReadonlyMap<number, string>;
 }
 
 /**
@@ -52,12 +55,12 @@ export function priceWith(
   const shops: PricedShop[] = [];
   for (const [shopIdx, goodsTotal] of [...goodsByShop].sort(([a], [b]) => a - b)) {
     if (delivery.country === null) {
-      shops.push({ shopIdx, goodsTotal, delivery: null });
+      shops.push({ shopIdx, shopName: delivery.names.get(shopIdx) ?? '', goodsTotal, delivery: null });
       continue;
     }
     const quote = quoteFrom(delivery.rules.get(shopIdx), delivery.country, goodsTotal);
     if (quote) {
-      shops.push({ shopIdx, goodsTotal, delivery: quote });
+      shops.push({ shopIdx, shopName: delivery.names.get(shopIdx) ?? '', goodsTotal, delivery: quote });
       continue;
     }
     for (const line of priced) {
@@ -84,7 +87,12 @@ export async function deliveryTo(
   country: string | null,
 ): Promise<DeliveryTo> {
   const shopIdxs = [...new Set([...skus.values()].map((sku) => sku.shopIdx))];
-  return { country, rules: country === null ? new Map() : await readShippingRules(db, shopIdxs) };
+  const heads = await shopHeads(db, shopIdxs);
+  return {
+    country,
+    rules: country === null ? new Map() : await readShippingRules(db, shopIdxs),
+    names: new Map([...heads].map(([shopIdx, head]) => [shopIdx, head.name])),
+  };
 }
 
 /** cart/price: what the lines cost now to the country, read from the catalog (never from the stored cart). */

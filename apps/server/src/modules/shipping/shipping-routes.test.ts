@@ -150,6 +150,7 @@ describe('delivery priced by the server', () => {
     expect(below.shops).toEqual([
       {
         shopIdx: shop.idx,
+        shopName: expect.stringContaining('Test Shop') as string,
         goodsTotal: 2_500,
         delivery: { fee: 499, baseFee: 499, freeOver: 5_000, daysMin: 3, daysMax: 5 },
       },

@@ -38,6 +38,8 @@ export function testOrder(idx: number, status: OrderStatus, overrides: Partial<O
     createAt: '2025-03-04T05:06:00.000Z',
     payBy: status === 'pending' ? '2025-03-04T05:36:00.000Z' : null,
     trackingNo: null,
+    deliveryFee: 0,
+    deliveryDays: null,
     address: {
       name: 'Ann Lee',
       callingCode: '1',
