@@ -90,7 +90,7 @@ describe('/checkout', () => {
       const { page, context, errors } = await openPage(browser, viewport);
       const token = await signUpFreshBuyer(page);
       for (const { goods, sku } of picks) await addFromDetail(page, goods, sku);
-      const total = picks.reduce((sum, { sku }) => sum + paid(sku), 0);
+      let total = picks.reduce((sum, { sku }) => sum + paid(sku), 0);
 
       await page.goto(`${baseUrl}/checkout`, { waitUntil: 'networkidle' });
       await expect(page.locator('main h1').innerText()).resolves.toBe('Checkout');
@@ -132,6 +132,14 @@ describe('/checkout', () => {
       await option.getByText('Checkout Tester').waitFor();
       await expect(option.getByRole('radio').isChecked()).resolves.toBe(true);
       await option.getByText('+1 4155550100').waitFor();
+      // Issue 20: with the address chosen, each shop's delivery to the US joins the total (the
+      // demo seller's shop charges $4.99 under $50; shops without options deliver free).
+      const lines = picks.map(({ goods, sku }) => ({ goodsIdx: goods.idx, skuIdx: sku.idx, quantity: 1 }));
+      const priced = await call<{ total: number; deliveryTotal: number }>('cart/price', { lines }, token);
+      expect(priced.data.total).toBe(total + priced.data.deliveryTotal);
+      total = priced.data.total;
+      await expect.poll(() => page.getByTestId('checkout-total').innerText()).toBe(money(total));
+      await expect(page.getByTestId('checkout-delivery').count()).resolves.toBe(2);
 
       // A wrong trade password: 'trade password error', and nothing is ordered.
       const password = page.getByLabel('Trade password', { exact: true });
@@ -243,7 +251,12 @@ describe('/checkout and the cart drawer show the server prices', () => {
   });
 
   it('charges nothing when the price changed between showing and paying, says so with the new total, then pays it', async () => {
-    const { goods, sku } = (await findTwoShopsProducts())[0]!;
+    // A shop without delivery options (free delivery): the total is the goods' alone.
+    const picks = await findTwoShopsProducts();
+    const freeDelivery = async ({ goods }: { goods: GoodsDetail }) =>
+      (await call<{ quote: { baseFee: number } }>('goods/delivery', { goodsIdx: goods.idx, country: 'US' })).data.quote
+        .baseFee === 0;
+    const { goods, sku } = (await freeDelivery(picks[0]!)) ? picks[0]! : picks[1]!;
     const { page, context, errors } = await openPage(browser, VIEWPORTS.mobile);
     const token = await signUpFreshBuyer(page);
     await callOk(
@@ -263,15 +276,15 @@ describe('/checkout and the cart drawer show the server prices', () => {
     const shown = real - 100;
 
     // The page is shown the price as it was a moment ago ($1.00 less); the catalog has moved on since.
-    let stale = true;
+    // (The page asks cart/price for the lines and again for their delivery to the address: both are stale.)
     await page.route('**/api/v1/cart/price', async (route) => {
       const response = await route.fetch();
-      const body = (await response.json()) as { data: { lines: { price: number }[]; total: number } };
-      if (stale) {
-        stale = false;
-        for (const line of body.data.lines) line.price -= 100;
-        body.data.total -= 100;
-      }
+      const body = (await response.json()) as {
+        data: { lines: { price: number }[]; total: number; goodsTotal: number };
+      };
+      for (const line of body.data.lines) line.price -= 100;
+      body.data.total -= 100;
+      body.data.goodsTotal -= 100;
       await route.fulfill({ response, json: body });
     });
     await page.goto(`${baseUrl}/checkout`, { waitUntil: 'networkidle' });

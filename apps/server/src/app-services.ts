@@ -26,6 +26,7 @@ import { OrdersService } from './modules/orders/orders-service.ts';
 import { WalletService } from './modules/wallet/wallet-service.ts';
 import { WithdrawalAccountsService } from './modules/wallet/withdrawal-accounts.ts';
 import { COUNTRIES } from './modules/site/countries.ts';
+import { ShippingService } from './modules/shipping/shipping-service.ts';
 import { CartService } from './modules/cart/cart-service.ts';
 import { PmParties } from './modules/pm/pm-parties.ts';
 import { PmService } from './modules/pm/pm-service.ts';
@@ -61,6 +62,7 @@ export interface AppServices {
   withdrawalAccounts: WithdrawalAccountsService;
   partnership: PartnershipService;
   cart: CartService;
+  shipping: ShippingService;
   pm: PmService;
   livechat: LivechatService;
   /** The seller centre's goods and warehouses (issue 20). */
@@ -188,6 +190,7 @@ export function createServices(db: Db, env: Env, limiterClock?: LimiterClock): A
     withdrawalAccounts: new WithdrawalAccountsService(db),
     partnership,
     cart: new CartService(db),
+    shipping: new ShippingService(db, COUNTRIES),
     pm,
     livechat,
     sellerGoods,

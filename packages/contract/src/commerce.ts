@@ -18,6 +18,7 @@ import {
 import { cartItemSchema, centsSchema } from './entities.ts';
 import { MONEY_INPUT_MAX_CENTS, MONEY_INPUT_PATTERN } from './money.ts';
 import { pageOf } from './api/endpoint.ts';
+import { deliveryQuoteSchema } from './shipping.ts';
 
 /*
  * Buying and everything after it (issue 5): cart sync, addresses, checkout, orders, wallet,
@@ -77,6 +78,10 @@ export const addressViewSchema = z.object({
 export type AddressView = z.infer<typeof addressViewSchema>;
 
 // ---- orders ----
+
+/** Why a cart line cannot be bought. */
+export const UNAVAILABLE_REASONS = ['gone', 'offSale', 'shopClosed', 'shopHoliday', 'noDelivery'] as const;
+export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 
 export const checkoutLineSchema = z.strictObject({
   goodsIdx: idx,
@@ -162,6 +167,8 @@ export const orderViewSchema = z.object({
   shippedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** The shop's delivery estimate in days when the order was placed, or null when it gave none. */
+  deliveryDays: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 export const orderDetailViewSchema = orderViewSchema.extend({
@@ -180,6 +187,8 @@ export type OrderListData = z.infer<typeof orderListDataSchema>;
  */
 export const cartPriceSchema = z.strictObject({
   lines: z.array(checkoutLineSchema).max(CART_MAX_LINES),
+  /** The signed-in buyer's address delivery is priced to; left out: their default address (none for a guest). */
+  addressIdx: idx.optional(),
 });
 export type CartPricePayload = z.infer<typeof cartPriceSchema>;
 export const pricedLineSchema = z.object({
@@ -194,14 +203,34 @@ export const pricedLineSchema = z.object({
   stock: z.number().int(),
   /** False when the product, the sku or its shop is gone or off sale: it cannot be bought. */
   available: z.boolean(),
+  /** Why it cannot be bought, when it cannot: gone, off sale, its shop closed or on holiday, or no delivery to the address's country. */
+  unavailableReason: z.enum(UNAVAILABLE_REASONS).nullable(),
   shopIdx: idx.nullable(),
   /** The product's title in the caller's language where it has one, else its own (absent: gone). */
   title: z.string().optional(),
 });
 export type PricedLine = z.infer<typeof pricedLineSchema>;
+/** One shop's part of a cart: its goods and their delivery to the address's country. */
+export const pricedShopSchema = z.object({
+  shopIdx: idx,
+  shopName: z.string(),
+  /** Σ price × quantity of the shop's available lines (cents). */
+  goodsTotal: centsSchema,
+  /** Null when no address is known yet, or the shop does not deliver to its country (its lines are then unavailable). */
+  delivery: deliveryQuoteSchema.nullable(),
+});
+export type PricedShop = z.infer<typeof pricedShopSchema>;
 export const cartPriceDataSchema = z.object({
   lines: z.array(pricedLineSchema),
+  /** The shops with available lines, in shop idx order. */
+  shops: z.array(pricedShopSchema),
+  /** The country delivery was priced to, or null (a guest, or no address yet): then delivery is not counted. */
+  country: z.string().nullable(),
   /** Σ price × quantity of the available lines (cents). */
+  goodsTotal: centsSchema,
+  /** Σ the shops' delivery fees (cents). */
+  deliveryTotal: centsSchema,
+  /** goodsTotal + deliveryTotal: what order/place charges for these lines to that address. */
   total: centsSchema,
 });
 export type CartPriceData = z.infer<typeof cartPriceDataSchema>;

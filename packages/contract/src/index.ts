@@ -15,3 +15,4 @@ export * from './live-chat.ts';
 export * from './seller-goods.ts';
 export * from './seller-orders.ts';
 export * from './admin.ts';
+export * from './shipping.ts';

@@ -15,6 +15,7 @@ import { livechatCalls } from '../modules/livechat/livechat-routes.ts';
 import { sellerGoodsCalls } from '../modules/catalog/seller-goods-routes.ts';
 import { adminCalls } from '../modules/admin/admin-routes.ts';
 import { sellerCalls } from '../modules/seller/seller-routes.ts';
+import { shippingCalls } from '../modules/shipping/shipping-routes.ts';
 import { UPLOAD_DOCS } from '../modules/uploads/upload-docs.ts';
 import type { ApiCall } from './api-call.ts';
 
@@ -26,7 +27,7 @@ export function allCalls(services: AppServices): ApiCall[] {
   const { accounts, sessions, fingerprints, siteConfig, translate, accountOverview, accountSettings } = services;
   const { catalog, social, search, env, notices, realname, partnership, cart, addresses, orders } = services;
   const { wallet, withdrawalAccounts, pm, livechat, admin } = services;
-  const { sellerGoods, warehouses, seller } = services;
+  const { sellerGoods, warehouses, seller, shipping } = services;
   return [
     ...accountCalls({ accounts, sessions, fingerprints, siteConfig, translate }),
     ...catalogCalls({ catalog, social, search, env }),
@@ -44,6 +45,7 @@ export function allCalls(services: AppServices): ApiCall[] {
     ...sellerGoodsCalls({ sellerGoods, warehouses }),
     ...adminCalls({ admin }),
     ...sellerCalls({ seller }),
+    ...shippingCalls({ shipping }),
   ];
 }
 

@@ -130,6 +130,7 @@ export const routes: RouteObject[] = [
       { path: 'goods/:idx', ...page(() => import('../pages/seller/seller-goods-form-page.tsx')) },
       { index: true, ...page(() => import('../pages/seller/seller-home-page.tsx')) },
       { path: 'shop', ...page(() => import('../pages/seller/seller-shop-page.tsx')) },
+      { path: 'shipping', ...page(() => import('../pages/seller/seller-shipping-page.tsx')) },
     ],
   },
 ];

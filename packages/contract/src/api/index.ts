@@ -17,6 +17,7 @@ import { liveChatApi } from './live-chat-api.ts';
 import { sellerGoodsApi } from './seller-goods-api.ts';
 import { sellerHomeApi } from './seller-home-api.ts';
 import { sellerShopApi } from './seller-shop-api.ts';
+import { shippingApi } from './shipping-api.ts';
 
 export * from './account-home-api.ts';
 export * from './admin-api.ts';
@@ -36,6 +37,7 @@ export * from './live-chat-api.ts';
 export * from './seller-goods-api.ts';
 export * from './seller-home-api.ts';
 export * from './seller-shop-api.ts';
+export * from './shipping-api.ts';
 
 /**
  * Every endpoint of docs/API.md, one group per module. The web imports only the types below
@@ -59,6 +61,7 @@ export const endpointGroups = {
   admin: adminApi,
   sellerHome: sellerHomeApi,
   sellerShop: sellerShopApi,
+  shipping: shippingApi,
 } as const;
 
 type Groups = typeof endpointGroups;

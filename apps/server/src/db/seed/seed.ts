@@ -12,6 +12,7 @@ import { hashReviewerPasswords, insertSeedReviews } from './reviews.ts';
 import { DEMO_BUYER_EMAIL } from './shops.ts';
 import { insertSellerExtras } from './seller-goods.ts';
 import { insertSellerMonth } from './seller-orders.ts';
+import { insertDemoShipping } from './shipping.ts';
 
 export const DEFAULT_GOODS = 400;
 
@@ -63,6 +64,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     log(`seed: ${goods} goods with ${skus} skus (${elapsed(started)})`);
     const reviewsStarted = performance.now();
     const demoShopIdx = refs.shopIdxByN.get(1) ?? 0;
+    await insertDemoShipping(trx, demoShopIdx);
     const reviews = await insertSeedReviews(trx, {
       passwords: reviewerPasswords,
       uploadsDir: options.uploadsDir,

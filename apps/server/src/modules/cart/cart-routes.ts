@@ -6,7 +6,9 @@ import type { CartService } from './cart-service.ts';
 export function cartCalls(services: { cart: CartService }) {
   return [
     defineCall(cartApi.price, {
-      handler: async ({ payload, lang }) => ({ data: await services.cart.price(payload.lines, lang) }),
+      handler: async ({ payload, principal, lang }) => ({
+        data: await services.cart.price(principal?.idx ?? null, payload.lines, payload.addressIdx, lang),
+      }),
     }),
     defineCall(cartApi.get, {
       handler: async ({ principal }) => ({ data: { items: await services.cart.get(principal.idx) } }),

@@ -1,6 +1,7 @@
 import { cartItemSchema, type CartItem, type CartPriceData } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
 import { mergeCartItems, normalizeCart } from './cart-merge.ts';
+import { deliveryCountry } from '../orders/addresses-service.ts';
 import { priceLines, type LineToPrice } from './cart-pricing.ts';
 
 /**
@@ -19,9 +20,18 @@ function parseStored(items: unknown): CartItem[] {
 export class CartService {
   constructor(private readonly db: Db) {}
 
-  /** cart/price: what the lines cost now, read from the catalog (guests too). */
-  price(lines: readonly LineToPrice[], lang?: string): Promise<CartPriceData> {
-    return priceLines(this.db, lines, lang);
+  /**
+   * cart/price: what the lines cost now, read from the catalog (guests too), with delivery to the
+   * signed-in buyer's address `addressIdx`, else to their default address, else not counted; the
+   * products titled in `lang` where they have that translation.
+   */
+  async price(
+    userIdx: number | null,
+    lines: readonly LineToPrice[],
+    addressIdx?: number,
+    lang?: string,
+  ): Promise<CartPriceData> {
+    return priceLines(this.db, lines, await deliveryCountry(this.db, userIdx, addressIdx), lang);
   }
 
   async get(userIdx: number): Promise<CartItem[]> {

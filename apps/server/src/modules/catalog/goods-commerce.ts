@@ -1,4 +1,4 @@
-import type { GoodsDimension } from '@storefront/contract';
+import type { GoodsDimension, UnavailableReason } from '@storefront/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { localTitle } from './goods-titles.ts';
@@ -23,6 +23,38 @@ export interface SkuForSale {
   discountPrice: number | null;
   stock: number;
   onSale: boolean;
+  /** Why it cannot be bought (off sale, its shop closed by staff or on holiday), else null. */
+  unavailableReason: UnavailableReason | null;
+}
+
+/** Why a product of this status in a shop of this state cannot be bought, or null when it can. */
+export function saleBlock(
+  goodsStatus: string,
+  shop: { status: string; on_holiday: boolean },
+): UnavailableReason | null {
+  if (shop.status !== 'open') return 'shopClosed';
+  if (goodsStatus !== 'on_sale') return 'offSale';
+  if (shop.on_holiday) return 'shopHoliday';
+  return null;
+}
+
+/** One product's shop, current price (the goods' own, discounted when it is) and whether it can be bought. */
+export async function goodsForDelivery(
+  db: Db,
+  goodsIdx: number,
+): Promise<{ shopIdx: number; price: number; unavailableReason: UnavailableReason | null } | null> {
+  const row = await db
+    .selectFrom('goods as g')
+    .innerJoin('shops as sh', 'sh.idx', 'g.shop_idx')
+    .select(['g.shop_idx', 'g.price', 'g.discount_price', 'g.status', 'sh.status as shop_status', 'sh.on_holiday'])
+    .where('g.idx', '=', goodsIdx)
+    .executeTakeFirst();
+  if (!row || row.status !== 'on_sale') return null;
+  return {
+    shopIdx: row.shop_idx,
+    price: row.discount_price ?? row.price,
+    unavailableReason: saleBlock(row.status, { status: row.shop_status, on_holiday: row.on_holiday }),
+  };
 }
 
 export interface StockLine {
@@ -79,6 +111,7 @@ async function skusForSale(
       'g.shop_idx',
       'sh.owner_idx',
       'sh.status as shop_status',
+      'sh.on_holiday',
     ])
     .where('s.idx', 'in', [...new Set(skuIdxs)])
     .orderBy('s.idx');
@@ -98,7 +131,8 @@ async function skusForSale(
         listPrice: row.price,
         discountPrice: row.discount_price,
         stock: row.stock,
-        onSale: row.status === 'on_sale' && row.shop_status === 'open',
+        onSale: saleBlock(row.status, { status: row.shop_status, on_holiday: row.on_holiday }) === null,
+        unavailableReason: saleBlock(row.status, { status: row.shop_status, on_holiday: row.on_holiday }),
       },
     ]),
   );

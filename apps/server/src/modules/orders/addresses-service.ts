@@ -140,3 +140,19 @@ export class AddressesService {
     await holdUser(trx, userIdx);
   }
 }
+
+/**
+ * The country delivery is priced to: the user's address `addressIdx` (4000 naming it when it is not
+ * theirs), else their default address's; null for a guest or a user without addresses.
+ */
+export async function deliveryCountry(db: Db, userIdx: number | null, addressIdx?: number): Promise<string | null> {
+  if (userIdx === null) {
+    if (addressIdx !== undefined) throw ApiError.invalid('addressIdx', 'chooseAddress');
+    return null;
+  }
+  let query = db.selectFrom('addresses').select('country').where('user_idx', '=', userIdx);
+  query = addressIdx === undefined ? query.where('is_default', '=', true) : query.where('idx', '=', addressIdx);
+  const row = await query.executeTakeFirst();
+  if (!row && addressIdx !== undefined) throw ApiError.invalid('addressIdx', 'chooseAddress');
+  return row?.country ?? null;
+}

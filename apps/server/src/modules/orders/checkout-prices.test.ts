@@ -65,6 +65,7 @@ describe('POST /api/v1/cart/price', () => {
         discountPrice: null,
         stock: 10,
         available: true,
+        unavailableReason: null,
         shopIdx: shop.idx,
       },
     ]);

@@ -189,7 +189,10 @@ describe('POST /api/v1/order/place', () => {
     });
     await suite.app.db.updateTable('goods').set({ status: 'on_sale' }).where('idx', '=', sku(other).goodsIdx).execute();
     await suite.app.db.updateTable('shops').set({ status: 'closed' }).where('idx', '=', other.idx).execute();
-    expect((await place(buyer, [line(sku(other))])).body.message).toBe(unavailable);
+    // Issue 20: a closed shop's line is named with why it cannot be bought.
+    expect((await place(buyer, [line(sku(other))])).body.message).toMatch(
+      /^Test Shirt \d+ cannot be bought: its shop is closed$/,
+    );
 
     await setTradePassword(suite.app, shop.owner.idx);
     expect((await place(shop.owner, [line(sku(shop))])).body).toEqual({

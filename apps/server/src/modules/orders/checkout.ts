@@ -1,9 +1,16 @@
-import { Code, type AddressView, type PlaceOrderData, type PlaceOrderPayload } from '@storefront/contract';
+import {
+  Code,
+  type AddressView,
+  type DeliveryQuote,
+  type PlaceOrderData,
+  type PlaceOrderPayload,
+} from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { lockSkusForSale, moveStock, type SkuForSale, type StockLine } from '../catalog/goods-commerce.ts';
-import { priceWith } from '../cart/cart-pricing.ts';
+import { deliveryTo, priceWith, type DeliveryTo } from '../cart/cart-pricing.ts';
+import { quoteFrom } from '../shipping/shipping-pricing.ts';
 import { verifyTradePassword } from '../wallet/trade-password.ts';
 import { insufficientBalance, lockWallet, walletBalance } from '../wallet/wallet-ledger.ts';
 import { newOrderNo } from './order-numbers.ts';
@@ -14,8 +21,24 @@ export type AddressSnapshot = Omit<AddressView, 'idx' | 'isDefault'>;
 
 interface ShopOrder {
   shopIdx: number;
+  /** Σ price × quantity of its goods. */
+  goods: number;
+  /** Priced by the server from the shop's delivery options to the address's country. */
+  delivery: DeliveryQuote;
+  /** goods + delivery fee. */
   total: number;
-  items: { sku: SkuForSale; quantity: number }[];
+  items: { sku: SkuForSale; quantity: number; line: number }[];
+}
+
+/** A line that cannot be bought now: 4000 naming it, with why. */
+function lineUnavailable(line: number, sku: SkuForSale | undefined): ApiError {
+  const field = `lines.${line}`;
+  if (sku?.unavailableReason === 'shopClosed')
+    return new ApiError(Code.invalidInput, 'shopClosedLine', { title: sku.title }, { field });
+  if (sku?.unavailableReason === 'shopHoliday') {
+    return new ApiError(Code.invalidInput, 'shopHolidayLine', { title: sku.title }, { field });
+  }
+  return ApiError.invalid(field, 'goodsUnavailable');
 }
 
 const ORDER_NO_ATTEMPTS = 3;
@@ -80,24 +103,40 @@ async function placeIn(
     quantities.set(line.skuIdx, { goodsIdx: line.goodsIdx, quantity: (seen?.quantity ?? 0) + line.quantity, line: n });
   });
   const skus = await lockSkusForSale(trx, [...quantities.keys()]);
-  const shops = new Map<number, ShopOrder>();
+  const shops = new Map<number, Omit<ShopOrder, 'delivery' | 'total'>>();
   for (const [skuIdx, { goodsIdx, quantity, line }] of quantities) {
     const sku = skus.get(skuIdx);
-    if (!sku || sku.goodsIdx !== goodsIdx || !sku.onSale) throw ApiError.invalid(`lines.${line}`, 'goodsUnavailable');
+    if (!sku || sku.goodsIdx !== goodsIdx || sku.unavailableReason !== null) throw lineUnavailable(line, sku);
     if (sku.shopOwnerIdx === userIdx) throw new ApiError(Code.forbidden, 'ownGoods');
     if (sku.stock < quantity) {
       throw new ApiError(Code.invalidInput, 'outOfStock', { title: sku.title }, { field: `lines.${line}`, skuIdx });
     }
-    const shop = shops.get(sku.shopIdx) ?? { shopIdx: sku.shopIdx, total: 0, items: [] };
-    shop.items.push({ sku, quantity });
-    shop.total += sku.price * quantity;
+    const shop = shops.get(sku.shopIdx) ?? { shopIdx: sku.shopIdx, goods: 0, items: [] };
+    shop.items.push({ sku, quantity, line });
+    shop.goods += sku.price * quantity;
     shops.set(sku.shopIdx, shop);
   }
-  const shopOrders = [...shops.values()].sort((a, b) => a.shopIdx - b.shopIdx);
+  // Delivery is priced here, from the shops' options to the address's country: never the browser's figure.
+  const delivery = await deliveryTo(trx, skus, address.country);
+  const shopOrders: ShopOrder[] = [...shops.values()]
+    .sort((a, b) => a.shopIdx - b.shopIdx)
+    .map((shop) => {
+      const quote = quoteFrom(delivery.rules.get(shop.shopIdx), address.country, shop.goods);
+      const first = shop.items[0]!;
+      if (!quote) {
+        throw new ApiError(
+          Code.invalidInput,
+          'noDeliveryLine',
+          { title: first.sku.title },
+          { field: `lines.${first.line}` },
+        );
+      }
+      return { ...shop, delivery: quote, total: shop.goods + quote.fee };
+    });
   const total = shopOrders.reduce((sum, order) => sum + order.total, 0);
   if (!Number.isSafeInteger(total)) throw ApiError.invalid('lines');
   // The skus are locked: a price change waits for this checkout, or this one sees it here.
-  if (total !== payload.total) throw pricesChanged(payload, skus);
+  if (total !== payload.total) throw pricesChanged(payload, skus, delivery);
   if (pay && balance < total) throw insufficientBalance();
 
   const lines: StockLine[] = shopOrders.flatMap((order) =>
@@ -114,6 +153,9 @@ async function placeIn(
         user_idx: userIdx,
         shop_idx: order.shopIdx,
         total: order.total,
+        delivery_fee: order.delivery.fee,
+        delivery_days_min: order.delivery.daysMin,
+        delivery_days_max: order.delivery.daysMax,
         address: JSON.stringify(address),
         checkout_key: payload.idempotencyKey,
       })
@@ -151,8 +193,12 @@ async function placeIn(
  * The shopper was shown another total than the catalog's: nothing is charged or made, and the
  * answer carries the lines priced now, so the page can show them and ask again.
  */
-function pricesChanged(payload: PlaceOrderPayload, skus: ReadonlyMap<number, SkuForSale>): ApiError {
-  const priced = priceWith(payload.lines, skus);
+function pricesChanged(
+  payload: PlaceOrderPayload,
+  skus: ReadonlyMap<number, SkuForSale>,
+  delivery: DeliveryTo,
+): ApiError {
+  const priced = priceWith(payload.lines, skus, delivery);
   return new ApiError(
     Code.invalidInput,
     'pricesChanged',

@@ -34,6 +34,8 @@ const ORDER_COLUMNS = [
   'shipped_at',
   'completed_at',
   'cancelled_at',
+  'delivery_days_min',
+  'delivery_days_max',
 ] as const;
 
 function ordersOf(db: Db, scope: OrderScope, keyword?: string) {
@@ -96,6 +98,8 @@ type OrderRow = {
   shipped_at: Date | null;
   completed_at: Date | null;
   cancelled_at: Date | null;
+  delivery_days_min: number | null;
+  delivery_days_max: number | null;
 };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -125,6 +129,10 @@ function toView(
     shippedAt: iso(row.shipped_at),
     completedAt: iso(row.completed_at),
     cancelledAt: iso(row.cancelled_at),
+    deliveryDays:
+      row.delivery_days_min !== null && row.delivery_days_max !== null
+        ? { min: row.delivery_days_min, max: row.delivery_days_max }
+        : null,
   };
 }
 

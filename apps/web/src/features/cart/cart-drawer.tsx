@@ -6,7 +6,9 @@ import { useSessionStore } from '../../api/session-store.ts';
 import { Modal } from '../../components/modal.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { notify } from '../../components/dialogs/message-store.ts';
-import { isUnavailable, pricedTotal } from './cart-prices.ts';
+import { isUnavailable, pricedTotal, unavailableReason } from './cart-prices.ts';
+import { DeliveryLines } from './delivery-lines.tsx';
+import { useCartDelivery } from './use-cart-delivery.ts';
 import { cartCount } from './cart-rules.ts';
 import { CartEmpty } from './cart-empty.tsx';
 import { CartFakeSummary } from './cart-fake-summary.tsx';
@@ -71,7 +73,12 @@ function CartDrawerBody({ onClose }: { onClose(): void }) {
   const [refusal, setRefusal] = useState('');
   // Prices and total are the server's (asked again each time the drawer opens), never the stored ones.
   const priced = useCartPrices(items);
-  const total = priced.ready ? formatMoney(pricedTotal(priced)) : '…';
+  // The selected lines that can be bought, with each shop's delivery to the default address.
+  const buying = priced.items.filter((item) => item.selected && !isUnavailable(priced, item));
+  const delivery = useCartDelivery(buying);
+  const deliveryReady = buying.length === 0 || (delivery.data !== undefined && !delivery.isPlaceholderData);
+  const total =
+    priced.ready && deliveryReady ? formatMoney(buying.length === 0 ? pricedTotal(priced) : delivery.data!.total) : '…';
 
   const removeLine = (index: number) => {
     remove(index);
@@ -109,6 +116,7 @@ function CartDrawerBody({ onClose }: { onClose(): void }) {
                 key={`${item.idx}:${item.sku.idx}`}
                 item={item}
                 unavailable={isUnavailable(priced, item)}
+                reason={unavailableReason(priced, item)}
                 onRemove={removeLine}
                 onLeave={onClose}
               />
@@ -118,9 +126,12 @@ function CartDrawerBody({ onClose }: { onClose(): void }) {
       )}
       <footer className="cart-drawer__footer">
         {fake && <CartFakeSummary items={priced.items} />}
+        {buying.length > 0 && delivery.data && (
+          <DeliveryLines shops={delivery.data.shops} country={delivery.data.country} />
+        )}
         <p className="cart-drawer__total">
           <span>{t('cart.drawer.total')}</span>
-          <strong className="price" data-testid="cart-total" aria-busy={!priced.ready}>
+          <strong className="price" data-testid="cart-total" aria-busy={!priced.ready || !deliveryReady}>
             {total}
           </strong>
         </p>

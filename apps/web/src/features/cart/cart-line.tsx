@@ -1,3 +1,4 @@
+import type { UnavailableReason } from '@storefront/contract';
 import { RoutePath } from '@storefront/contract/routes';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,8 @@ export interface CartLineProps {
   item: CartItem;
   /** The server says it can no longer be bought (gone, off sale, or its shop closed). */
   unavailable?: boolean;
+  /** Why, when the server said (a closed or holidaying shop, or no delivery to the address). */
+  reason?: UnavailableReason | null;
   /** Removes the line (the drawer then moves the focus to a neighbour). */
   onRemove(index: number): void;
   /** Following the product link leaves the drawer. */
@@ -30,7 +33,7 @@ export interface CartLineProps {
 }
 
 /** One line of the drawer: select, cover, title, chosen values, price, quantity and remove. */
-export function CartLine({ item, unavailable = false, onRemove, onLeave }: CartLineProps) {
+export function CartLine({ item, unavailable = false, reason = null, onRemove, onLeave }: CartLineProps) {
   const { t } = useTranslation();
   const toggle = useCartStore((state) => state.toggle);
   const setQuantity = useCartStore((state) => state.setQuantity);
@@ -54,7 +57,9 @@ export function CartLine({ item, unavailable = false, onRemove, onLeave }: CartL
         {labels && <p className="cart-line__dims">{labels}</p>}
         {unavailable && (
           <p className="field__error" data-testid="cart-line-unavailable">
-            {t('cart.drawer.unavailable')}
+            {reason === 'shopClosed' || reason === 'shopHoliday' || reason === 'noDelivery'
+              ? t(`cart.unavailableReason.${reason}`)
+              : t('cart.drawer.unavailable')}
           </p>
         )}
         <div className="cart-line__bottom">

@@ -17,8 +17,14 @@ export function priceAsStored(body: Record<string, unknown>): { code: number; da
       discountPrice: item?.sku.discountPrice ?? null,
       stock: item?.sku.stock ?? 0,
       available: item !== undefined,
+      unavailableReason: item === undefined ? ('gone' as const) : null,
       shopIdx: item?.shopIdx ?? null,
     };
   });
-  return { code: 0, data: { lines: priced, total: priced.reduce((sum, l) => sum + l.price * l.quantity, 0) } };
+  const goodsTotal = priced.reduce((sum, l) => sum + l.price * l.quantity, 0);
+  // No address in these tests: delivery is not counted.
+  return {
+    code: 0,
+    data: { lines: priced, shops: [], country: null, goodsTotal, deliveryTotal: 0, total: goodsTotal },
+  };
 }

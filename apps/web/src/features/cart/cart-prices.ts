@@ -1,4 +1,4 @@
-import type { PricedLine } from '@storefront/contract';
+import type { PricedLine, UnavailableReason } from '@storefront/contract';
 import type { CartItem } from './cart-rules.ts';
 
 /*
@@ -21,6 +21,8 @@ export interface PricedCart {
   items: CartItem[];
   /** Keys (lineKey) of lines the server says can no longer be bought. */
   unavailable: ReadonlySet<string>;
+  /** Why, by the same keys. */
+  reasons: ReadonlyMap<string, UnavailableReason>;
   /** True when every line has the server's figures; until then no total is shown. */
   ready: boolean;
 }
@@ -49,6 +51,7 @@ function withFigures(item: CartItem, line: PricedLine): CartItem {
 export function applyPrices(items: readonly CartItem[], priced: readonly PricedLine[] | undefined): PricedCart {
   const byKey = new Map((priced ?? []).map((line) => [lineKey(line.goodsIdx, line.skuIdx), line]));
   const unavailable = new Set<string>();
+  const reasons = new Map<string, UnavailableReason>();
   let ready = true;
   const next = items.map((item) => {
     const line = byKey.get(keyOf(item));
@@ -56,10 +59,13 @@ export function applyPrices(items: readonly CartItem[], priced: readonly PricedL
       ready = false;
       return item;
     }
-    if (!line.available) unavailable.add(keyOf(item));
+    if (!line.available) {
+      unavailable.add(keyOf(item));
+      reasons.set(keyOf(item), line.unavailableReason ?? 'gone');
+    }
     return withFigures(item, line);
   });
-  return { items: next, unavailable, ready };
+  return { items: next, unavailable, reasons, ready };
 }
 
 /** The same array when no line changed, so storing it again is skipped. */
@@ -69,6 +75,9 @@ export function repricedItems(items: CartItem[], priced: readonly PricedLine[]):
 }
 
 export const isUnavailable = (cart: PricedCart, item: CartItem): boolean => cart.unavailable.has(keyOf(item));
+/** Why the server says a line cannot be bought, or null. */
+export const unavailableReason = (cart: PricedCart, item: CartItem): UnavailableReason | null =>
+  cart.reasons.get(keyOf(item)) ?? null;
 
 /** Σ price × quantity of the selected lines that can still be bought, in integer cents. */
 export function pricedTotal(cart: PricedCart): number {

@@ -5,3 +5,5 @@
  */
 export { useCartStore, type CartAddCode } from './cart-store.ts';
 export { useCartPrices } from './use-cart-prices.ts';
+export { useCartDelivery } from './use-cart-delivery.ts';
+export { DeliveryFigure, DeliveryLines } from './delivery-lines.tsx';

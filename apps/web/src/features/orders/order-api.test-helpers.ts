@@ -41,6 +41,7 @@ export function testOrder(idx: number, status: OrderStatus, overrides: Partial<O
     deliveryFee: 0,
     carrier: null,
     cancelReason: null,
+    deliveryDays: null,
     address: {
       name: 'Ann Lee',
       callingCode: '1',

@@ -1,7 +1,8 @@
 import { Heart, Truck } from 'lucide-react';
 import { regionName } from '../../../lib/format.ts';
 import { useTranslation } from 'react-i18next';
-import { BuyActions } from './buy-actions.tsx';
+import { BuyActions, type SaleBlock } from './buy-actions.tsx';
+import { GoodsDeliveryLine, type GoodsDelivery } from './goods-delivery.tsx';
 import type { GoodsDetailView } from './goods-detail-types.ts';
 import { discountPercent, PriceBlock, type PriceBlockProps } from './price-block.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -15,6 +16,14 @@ export interface BuyBoxProps {
   goods: GoodsDetailView;
   purchase: Purchase;
   onFavorite(): void;
+  /** The server's delivery quote for the shopper's country, and whether the shop sells now. */
+  delivery?: GoodsDelivery;
+}
+
+/** The reason buying is off, from the delivery answer (a closed or holidaying shop). */
+export function saleBlockOf(delivery: GoodsDelivery | undefined): SaleBlock {
+  const reason = delivery?.data?.unavailableReason;
+  return reason === 'shopClosed' || reason === 'shopHoliday' ? reason : null;
 }
 
 /** Before a sku is chosen the price is the range over the skus; after, that sku's own price. */
@@ -56,7 +65,7 @@ function ShipsFrom({ warehouse }: { warehouse: GoodsDetailView['warehouse'] }) {
 }
 
 /** The right-hand column: title, rating, price, sku choice, quantity and the buy actions. */
-export function BuyBox({ goods, purchase, onFavorite }: BuyBoxProps) {
+export function BuyBox({ goods, purchase, onFavorite, delivery }: BuyBoxProps) {
   const { t } = useTranslation();
   const soldOut = purchase.stock <= 0;
   return (
@@ -94,7 +103,8 @@ export function BuyBox({ goods, purchase, onFavorite }: BuyBoxProps) {
         </span>
       </div>
       <ShipsFrom warehouse={goods.warehouse} />
-      <BuyActions purchase={purchase} className="buy-box__actions" />
+      {delivery && <GoodsDeliveryLine delivery={delivery} />}
+      <BuyActions purchase={purchase} className="buy-box__actions" blocked={saleBlockOf(delivery)} />
       <button
         type="button"
         className={`buy-box__favorite${goods.favorite ? ' buy-box__favorite--on' : ''}`}

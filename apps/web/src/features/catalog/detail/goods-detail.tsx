@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { sanitizeDescriptionHtml } from '../../../components/rich-text/description-html.ts';
 import { requireLogin } from '../../../components/dialogs/require-login.ts';
 import { BuyBar } from './buy-actions.tsx';
-import { BuyBox } from './buy-box.tsx';
+import { BuyBox, saleBlockOf } from './buy-box.tsx';
+import { useGoodsDelivery } from './goods-delivery.tsx';
 import { useFavoriteMutation, useFollowMutation } from './detail-mutations.ts';
 import { GoodsGallery } from './goods-gallery.tsx';
 import type { GoodsDetailView } from './goods-detail-types.ts';
@@ -53,11 +54,13 @@ export function GoodsDetail({ goods, detailKey, chatWithSeller }: GoodsDetailPro
     });
   });
 
+  const delivery = useGoodsDelivery(goods.idx);
+
   return (
     <div className="container goods-detail">
       <div className="goods-detail__top">
         <GoodsGallery title={goods.title} cover={goods.urlCover} images={goods.images} />
-        <BuyBox goods={goods} purchase={purchase} onFavorite={onFavorite} />
+        <BuyBox goods={goods} purchase={purchase} onFavorite={onFavorite} delivery={delivery} />
       </div>
       <ShopPanel shop={goods.shop} following={goods.following} onFollow={onFollow} onChat={onChat} />
       <section className="detail-section" aria-labelledby="description-title">
@@ -76,7 +79,7 @@ export function GoodsDetail({ goods, detailKey, chatWithSeller }: GoodsDetailPro
       </section>
       <GoodsReviews goodsIdx={goods.idx} />
       <RelatedGoods goodsIdx={goods.idx} />
-      <BuyBar purchase={purchase} />
+      <BuyBar purchase={purchase} blocked={saleBlockOf(delivery)} />
     </div>
   );
 }

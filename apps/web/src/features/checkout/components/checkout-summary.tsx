@@ -1,4 +1,5 @@
-import type { WalletView } from '@storefront/contract';
+import type { PricedShop, WalletView } from '@storefront/contract';
+import { DeliveryFigure } from '../../cart/public.ts';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.ts';
 import type { ShopGroup } from '../checkout-lines.ts';
@@ -11,7 +12,12 @@ import './checkout-summary.css';
 export interface CheckoutSummaryProps {
   groups: readonly ShopGroup[];
   count: number;
+  /** What order/place charges: the goods and, once priced for the address, each shop's delivery. */
   total: number;
+  /** Each shop's delivery to the chosen address (the server's); null until priced or without an address. */
+  delivery: readonly PricedShop[] | null;
+  /** False while the delivery is being priced: nothing can be paid until the total is the server's. */
+  ready: boolean;
   shopName(shopIdx: number): string | undefined;
   signedIn: boolean;
   wallet: WalletView | undefined;
@@ -48,6 +54,20 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
             <dd>{formatMoney(group.subtotal)}</dd>
           </div>
         ))}
+        {props.delivery?.map((shop) =>
+          shop.delivery ? (
+            <div
+              key={`delivery-${shop.shopIdx}`}
+              className="checkout-summary__row checkout-summary__row--detail checkout-summary__row--delivery"
+              data-testid="checkout-delivery"
+            >
+              <dt>{t('checkout.delivery.shop', { shop: shop.shopName })}</dt>
+              <dd>
+                <DeliveryFigure quote={shop.delivery} />
+              </dd>
+            </div>
+          ) : null,
+        )}
         <div className="checkout-summary__row checkout-summary__row--total">
           <dt>{t('checkout.summary.total', { count })}</dt>
           <dd className="price" data-testid="checkout-total">
@@ -71,7 +91,13 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
         )}
       </dl>
       <PayNote block={block} wallet={wallet} total={total} onRetryWallet={props.onRetryWallet} />
-      <PayForm total={total} signedIn={signedIn} canPay={block === null} paying={props.paying} onPay={props.onPay} />
+      <PayForm
+        total={total}
+        signedIn={signedIn}
+        canPay={block === null && props.ready}
+        paying={props.paying}
+        onPay={props.onPay}
+      />
     </aside>
   );
 }

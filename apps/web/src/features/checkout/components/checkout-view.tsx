@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/session-store.ts';
 import { PageSkeleton } from '../../../components/page-skeleton.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { useCartPrices } from '../../cart/public.ts';
+import { useCartDelivery, useCartPrices } from '../../cart/public.ts';
 import { QueryError } from '../../../components/listing/query-error.tsx';
 import { addressListQuery } from '../api/addresses.ts';
 import { walletSummaryQuery } from '../api/wallet-summary.ts';
@@ -67,20 +67,25 @@ function PricedCheckout({ lines, unavailable, editCart, onPricesChanged }: Price
   const wallet = useQuery({ ...walletSummaryQuery(userIdx ?? 0), enabled: userIdx !== null });
   const [chosenAddress, setChosenAddress] = useState<number | null>(null);
   const addressIdx = effectiveAddress(addresses.data, chosenAddress);
+  // Each shop's delivery to the chosen address, priced by the server; the total includes it.
+  const delivery = useCartDelivery(lines, userIdx === null ? null : addressIdx);
+  const deliveryReady = delivery.data !== undefined && !delivery.isPlaceholderData;
+  const total = deliveryReady ? delivery.data!.total : shops.total;
   const { pay, paying } = usePlaceOrder(userIdx, (data) => {
     setChangedTo(data.total);
     onPricesChanged(data);
+    void delivery.refetch();
   });
 
   const block = payBlock({
     signedIn: userIdx !== null,
     lineCount: lines.length,
     linesProblem: linesProblem(lines),
-    unavailable,
+    unavailable: unavailable || (deliveryReady && delivery.data!.lines.some((line) => !line.available)),
     addressIdx,
     wallet: wallet.data,
     walletFailed: wallet.isError,
-    total: shops.total,
+    total,
   });
 
   return (
@@ -108,15 +113,17 @@ function PricedCheckout({ lines, unavailable, editCart, onPricesChanged }: Price
       <CheckoutSummary
         groups={shops.groups}
         count={shops.count}
-        total={shops.total}
+        total={total}
+        delivery={deliveryReady ? delivery.data!.shops : null}
         shopName={shops.shopName}
         signedIn={userIdx !== null}
         wallet={wallet.data}
         block={block}
+        ready={deliveryReady}
         paying={paying}
         onPay={(tradePassword) => {
           setChangedTo(null);
-          return pay(lines, addressIdx!, tradePassword, shops.total);
+          return pay(lines, addressIdx!, tradePassword, total);
         }}
         onRetryWallet={() => void wallet.refetch()}
       />

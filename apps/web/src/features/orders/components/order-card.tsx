@@ -52,6 +52,12 @@ export function OrderCard({ order, side }: { order: OrderView; side: OrderSide }
             <strong className="price" data-testid="order-total">
               {formatMoney(order.total)}
             </strong>
+            {order.deliveryFee > 0 && (
+              <small className="order-card__delivery" data-testid="order-card-delivery">
+                {' '}
+                {t('orders.card.withDelivery', { fee: formatMoney(order.deliveryFee) })}
+              </small>
+            )}
           </span>
           {order.payBy && (
             <span className="order-card__deadline" data-testid="pay-by">

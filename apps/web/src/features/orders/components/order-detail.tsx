@@ -79,6 +79,18 @@ export function OrderDetail({ order, viewer }: { order: OrderDetailView; viewer:
               <dt>{t('orders.detail.subtotal', { count: pieceCount(order.items) })}</dt>
               <dd>{formatMoney(subtotal)}</dd>
             </div>
+            <div data-testid="order-delivery">
+              <dt>{t('orders.detail.delivery')}</dt>
+              <dd>
+                {order.deliveryFee === 0 ? t('orders.detail.deliveryFree') : formatMoney(order.deliveryFee)}
+                {order.deliveryDays && (
+                  <small className="order-totals__days">
+                    {' · '}
+                    {t('orders.detail.deliveryDays', { min: order.deliveryDays.min, max: order.deliveryDays.max })}
+                  </small>
+                )}
+              </dd>
+            </div>
             <div className="order-totals__total">
               <dt>{t('orders.detail.total')}</dt>
               <dd className="price" data-testid="order-total">
