@@ -181,6 +181,8 @@ describe('checkout: paying', () => {
     });
     renderPage();
     await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toContain('$5,000.00'));
+    // Paying waits for the delivery of the chosen address to be priced by the server.
+    await waitFor(() => expect(screen.getByTestId('pay-button')).toHaveProperty('disabled', false));
     await userEvent.type(screen.getByLabelText('Trade password'), '111111');
     await userEvent.click(screen.getByRole('button', { name: 'Pay $1,138.96' }));
 
