@@ -43,6 +43,8 @@ beforeAll(async () => {
       'sales',
       'created_at',
     ])
+    // What buyers may see: the demo seller's draft and off-shelf products are not on sale.
+    .where('status', '=', 'on_sale')
     .execute();
   for (const g of goods) truth.set(g.idx, g);
 });
