@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { DEMO_SELLER_EXTRAS } from './seller-goods.ts';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -98,7 +99,8 @@ describe('the demo catalog', () => {
         'shops.name as shop',
       ])
       .execute();
-    expect(goods).toHaveLength(400);
+    // The 400 generated goods and the demo seller's draft and off-shelf product.
+    expect(goods).toHaveLength(400 + DEMO_SELLER_EXTRAS.length);
     const pictureSets = new Map<string, { picture: PictureKey; colour: ColourKey }>();
     for (const product of goods) {
       const what = `${product.title} (${product.slug}, ${product.shop})`;

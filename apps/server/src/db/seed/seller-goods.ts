@@ -19,7 +19,7 @@ export const DEMO_SELLER_EXTRAS = [
   {
     ordinal: ORDINAL_BASE,
     status: 'draft' as const,
-    title: 'Relaxed linen overshirt',
+    title: 'Relaxed Linen Camp Shirt',
     description:
       '<p>A light overshirt in washed linen, cut loose to wear open over a tee.</p><ul><li>Two chest pockets</li><li>Horn-effect buttons</li></ul>',
     translations: [],
@@ -27,7 +27,7 @@ export const DEMO_SELLER_EXTRAS = [
   {
     ordinal: ORDINAL_BASE + SHOPS.length,
     status: 'off_shelf' as const,
-    title: 'Brushed flannel check shirt',
+    title: 'Brushed Flannel Check Shirt',
     description: '<p>Soft brushed cotton flannel for cold mornings. <strong>Back in autumn.</strong></p>',
     translations: [
       {
