@@ -81,7 +81,7 @@ describe('the admin view of the staff console (issue 20)', () => {
       .filter({ hasText: `Abuser ${suffix}` })
       .getByText('Disabled', { exact: true })
       .waitFor();
-    expect((await pageCall(abuserParty.page, 'mine/overview')).code).toBe(4001);
+    expect((await pageCall(abuserParty.page, 'mine/overview')).code).toBe(4012);
     await abuserParty.page.reload({ waitUntil: 'networkidle' });
     await expect
       .poll(() => abuserParty.page.evaluate(() => localStorage.getItem('x-token') ?? ''), { timeout: 10_000 })

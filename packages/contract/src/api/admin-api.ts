@@ -21,7 +21,7 @@ import { endpoint, pageOf } from './endpoint.ts';
 
 const RECORDED = 'Recorded in `admin/actions` in the same transaction.';
 
-/** Running the marketplace (issue 20): admin staff only; everyone else gets 4003 (a guest 4001). */
+/** Running the marketplace (issue 20): admin staff only; everyone else gets 4003 (a guest 4012). */
 export const adminApi = {
   staffList: endpoint({
     path: 'admin/staff/list',

@@ -64,7 +64,7 @@ describe('every admin call is refused to anyone but an admin', () => {
     ['admin/actions', {}],
   ];
 
-  it('4001 to a guest; 4003 to a buyer, a seller and staff without the admin role; nothing recorded', async () => {
+  it('4012 to a guest; 4003 to a buyer, a seller and staff without the admin role; nothing recorded', async () => {
     const [buyer, shop, staff] = await Promise.all([createBuyer(app()), createShop(app()), createStaff(app())]);
     for (const [path, payload] of calls) {
       expect((await call(path, payload)).code, path).toBe(Code.notSignedIn);
@@ -138,7 +138,7 @@ describe('staff and admins', () => {
 });
 
 describe('disabling an account', () => {
-  it('ends its sessions (next call 4001, its refresh refused) and its sockets at once; enabling lets it sign in again', async () => {
+  it('ends its sessions (next call 4012, its refresh refused) and its sockets at once; enabling lets it sign in again', async () => {
     const [admin, target] = await Promise.all([createAdmin(), createBuyer(app())]);
     const socket = await server.open(target.token);
     const gone = disconnected(socket);
@@ -306,7 +306,7 @@ describe('on a second process sharing the database', () => {
     await second?.close();
   });
 
-  it('an account disabled on one process is signed out on the other: its socket ends, its next call is 4001', async () => {
+  it('an account disabled on one process is signed out on the other: its socket ends, its next call is 4012', async () => {
     const [admin, target] = await Promise.all([createAdmin(), createBuyer(app())]);
     const socket = await openSocket(secondUrl, target.token);
     sockets.push(socket);

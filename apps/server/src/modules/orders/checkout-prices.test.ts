@@ -67,6 +67,7 @@ describe('POST /api/v1/cart/price', () => {
         available: true,
         unavailableReason: null,
         shopIdx: shop.idx,
+        title: expect.any(String),
       },
     ]);
     expect(priced.total).toBe(2 * 39_499);
