@@ -89,6 +89,14 @@ describe('the seller lists a product (issue 20, point 1)', () => {
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Picture 2 moved to position 1' }).count())
       .toBe(1);
+    // The mouse way: drag picture 2 onto picture 1, and it becomes the cover again.
+    const cover = page.getByRole('img', { name: 'Picture 1 (cover)', exact: true });
+    const second = page.getByRole('img', { name: 'Picture 2', exact: true });
+    const [blueSrc, redSrc] = [await cover.getAttribute('src'), await second.getAttribute('src')];
+    expect(blueSrc).not.toBe(redSrc);
+    await page.locator('.picture-strip__item').filter({ has: second }).dragTo(cover);
+    await expect.poll(() => cover.getAttribute('src'), { timeout: 15_000 }).toBe(redSrc);
+    expect(await second.getAttribute('src')).toBe(blueSrc);
 
     await page.getByRole('button', { name: 'Add dimension', exact: true }).click();
     await page.getByLabel('Dimension name', { exact: true }).fill('Colour');
@@ -112,6 +120,11 @@ describe('the seller lists a product (issue 20, point 1)', () => {
     await page.getByRole('heading', { name: 'Edit product', level: 1 }).waitFor();
     await expect.poll(() => page.getByLabel('Title (German)', { exact: true }).inputValue()).toMatch(/^Leinenhemd /);
     expect(await page.getByRole('radio', { name: 'On sale', exact: true }).isChecked()).toBe(true);
+    // The dragged order was saved: the reloaded form shows red as the cover, blue second.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Edit product', level: 1 }).waitFor();
+    await expect.poll(() => cover.getAttribute('src'), { timeout: 15_000 }).toBe(redSrc);
+    expect(await second.getAttribute('src')).toBe(blueSrc);
 
     // Found in the list, on sale, with its 4 SKUs' stock summed.
     await page.getByRole('link', { name: 'Back to goods', exact: true }).click();
