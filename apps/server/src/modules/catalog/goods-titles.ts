@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/database.ts';
 
 /*
  * A product's title and description in the buyer's language (issue 20, point 2): its translation
@@ -16,4 +17,23 @@ export function localTitle(goodsIdx: string, fallback: string, lang: string): Ra
 /** The description of the product `goodsIdx` in `lang` (a translation's empty one too), else `fallback`. */
 export function localDescription(goodsIdx: string, fallback: string, lang: string): RawBuilder<string> {
   return sql<string>`coalesce((select gt.description from goods_translations gt where gt.goods_idx = ${sql.ref(goodsIdx)} and gt.lang = ${lang} and gt.description <> ''), ${sql.ref(fallback)})`;
+}
+
+/**
+ * The titles in `lang` of those of `goodsIdxs` that have a translation into it, by product, in
+ * one statement: for texts stored elsewhere (a chat's goods card keeps its title inside its body).
+ */
+export async function translatedTitles(
+  db: Db,
+  goodsIdxs: readonly number[],
+  lang: string,
+): Promise<Map<number, string>> {
+  if (goodsIdxs.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('goods_translations')
+    .select(['goods_idx', 'title'])
+    .where('goods_idx', 'in', [...new Set(goodsIdxs)])
+    .where('lang', '=', lang)
+    .execute();
+  return new Map(rows.map((row) => [row.goods_idx, row.title]));
 }

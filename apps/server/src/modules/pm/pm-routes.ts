@@ -14,8 +14,8 @@ export function pmCalls({ pm }: { pm: PmService }) {
       },
     }),
     defineCall(pmApi.messageList, {
-      handler: async ({ payload, principal }) => ({
-        data: await pm.messages(principal, payload.subjectIdx, payload.page, payload.size),
+      handler: async ({ payload, principal, lang }) => ({
+        data: await pm.messages(principal, payload.subjectIdx, payload.page, payload.size, lang),
       }),
     }),
     defineCall(pmApi.remarkSubmit, {

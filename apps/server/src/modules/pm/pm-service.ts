@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { Code, PM_MESSAGE_PAGE_SIZE, PM_SUBJECT_PAGE_SIZE, type PmChange, type PmSubject } from '@storefront/contract';
+import {
+  Code,
+  PM_MESSAGE_PAGE_SIZE,
+  PM_SUBJECT_PAGE_SIZE,
+  type PmChange,
+  type PmMessage,
+  type PmSubject,
+} from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
+import { translatedTitles } from '../catalog/goods-titles.ts';
 import { prepareBody, type SentBody } from './message-bodies.ts';
 import type { PmParties } from './pm-parties.ts';
 import {
@@ -160,17 +168,40 @@ export class PmService {
   }
 
   /** Messages older than `beforeIdx` (the newest without it), oldest first. */
-  async history(actor: PmActor, subjectIdx: number, beforeIdx?: number) {
+  async history(actor: PmActor, subjectIdx: number, beforeIdx?: number, lang?: string) {
     await this.readableSubject(actor, subjectIdx);
     const rows = await this.repo.messagesBefore(subjectIdx, beforeIdx, PM_MESSAGE_PAGE_SIZE);
-    return rows.reverse().map((row) => messageView(row, actor.idx));
+    return this.inLanguage(
+      rows.reverse().map((row) => messageView(row, actor.idx)),
+      lang,
+    );
   }
 
   /** Page `page` of a conversation counted from the newest, oldest first within it. */
-  async messages(actor: PmActor, subjectIdx: number, page: number, size: number) {
+  async messages(actor: PmActor, subjectIdx: number, page: number, size: number, lang?: string) {
     await this.readableSubject(actor, subjectIdx);
     const { rows, total } = await this.repo.messagesPage(subjectIdx, page, size);
-    return { rows: rows.reverse().map((row) => messageView(row, actor.idx)), paging: { current: page, total, size } };
+    const views = await this.inLanguage(
+      rows.reverse().map((row) => messageView(row, actor.idx)),
+      lang,
+    );
+    return { rows: views, paging: { current: page, total, size } };
+  }
+
+  /**
+   * Goods cards titled in the reader's `lang` where their product has a translation into it, else
+   * as stored when sent (issue 20, point 2); one look-up for the whole page.
+   */
+  private async inLanguage(views: PmMessage[], lang: string | undefined): Promise<PmMessage[]> {
+    if (lang === undefined) return views;
+    const idxs = views.flatMap((view) => (typeof view.body === 'object' ? [view.body.idx] : []));
+    const titles = await translatedTitles(this.db, idxs, lang);
+    if (titles.size === 0) return views;
+    return views.map((view) => {
+      if (typeof view.body !== 'object') return view;
+      const title = titles.get(view.body.idx);
+      return title === undefined ? view : { ...view, body: { ...view.body, title } };
+    });
   }
 
   async setRemark(actor: PmActor, subjectIdx: number, remark: string): Promise<string> {
