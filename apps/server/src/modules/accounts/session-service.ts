@@ -32,24 +32,25 @@ const newSecret = () => randomBytes(32).toString('base64url');
 /** Only hashes are stored: a database leak does not hand out live sessions. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+/** Revokes the live sessions and refresh tokens that `column` = `value` names, in `trx`. */
+async function revokeSessions(trx: Db, column: 'user_idx' | 'family_id', value: number | string): Promise<void> {
+  for (const table of ['auth_sessions', 'refresh_tokens'] as const) {
+    await trx
+      .updateTable(table)
+      .set({ revoked_at: sql`now()` })
+      .where(column, '=', value)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+}
+
 /**
  * Ends every session and refresh token of a user, inside the caller's transaction (a disabled
- * account, issue 20): its next call is 4001 and its refresh token is refused. The caller
+ * account, issue 20): its next call is 4012 and its refresh token is refused. The caller
  * announces it once committed (`announceStanding`), so its sockets end too.
  */
 export async function endSessionsOfUser(trx: Db, userIdx: number): Promise<void> {
-  await trx
-    .updateTable('auth_sessions')
-    .set({ revoked_at: sql`now()` })
-    .where('user_idx', '=', userIdx)
-    .where('revoked_at', 'is', null)
-    .execute();
-  await trx
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: sql`now()` })
-    .where('user_idx', '=', userIdx)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeSessions(trx, 'user_idx', userIdx);
 }
 
 /**
@@ -205,20 +206,7 @@ export class SessionService {
 
   /** Ends every session and refresh token of a family (sign-out, or a detected reuse). */
   async endFamily(familyId: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('auth_sessions')
-        .set({ revoked_at: sql`now()` })
-        .where('family_id', '=', familyId)
-        .where('revoked_at', 'is', null)
-        .execute();
-      await trx
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: sql`now()` })
-        .where('family_id', '=', familyId)
-        .where('revoked_at', 'is', null)
-        .execute();
-    });
+    await this.db.transaction().execute((trx) => revokeSessions(trx, 'family_id', familyId));
     this.announceEnded({ familyId });
   }
 }
