@@ -64,6 +64,7 @@ const buyerPages = (): string[] => [
 const INTENDED_CUTS: [selector: string, reason: string][] = [
   ['[data-truncate]', 'marked in the markup as cut on purpose'],
   ['.goods-card__title', "a product's title (its seller's words): two lines in a card"],
+  ['.order-item__title', "a product's title (its seller's words): two lines in an order's line"],
   ['.goods-card__shop', "a shop's name (its owner's words): one line in a card"],
   ['.shop-card__name', "a shop's name (its owner's words): two lines in a shop card"],
   ['.shop-card__description', "a shop's description (its owner's words): a few lines in a shop card"],
