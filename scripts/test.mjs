@@ -2,7 +2,13 @@
 // The one test command (README "Test"): static checks, the unit and server suites on the
 // embedded PGlite, the server suite again on a fresh PostgreSQL database when one answers,
 // and the browser journeys in Chromium. Ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
+//
+// Stages that do not depend on each other run side by side, each printing its output when it
+// ends: typecheck, lint and build (each one process on one core); then the PGlite and the
+// PostgreSQL runs of the server suite (vitest gives each one worker on a two-core machine, and a
+// PostgreSQL test spends much of its time waiting on the database); then the browser journeys,
+// alone, since they time what a person sees.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,22 +18,43 @@ const root = path.resolve(import.meta.dirname, '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'storefront-tests-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const started = Date.now();
+const seconds = (from) => `${Math.round((Date.now() - from) / 1000)} s`;
 
-function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) failures.push(label);
-  return result.status === 0;
+/**
+ * Runs one stage. Beside others its output is printed in one piece when it ends, under its
+ * label; alone (`live`) it is printed as it comes.
+ */
+function run(label, command, args, env = {}, live = false) {
+  const from = Date.now();
+  if (live) console.log(`\n=== ${label} ===`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      console.log(`\n=== ${label}: ${status === 0 ? 'passed' : 'failed'} in ${seconds(from)} ===`);
+      process.stdout.write(Buffer.concat(output));
+      if (status !== 0) failures.push(label);
+      resolve(status === 0);
+    });
+  });
 }
 
-function vitest(label, projects, env = {}) {
+async function vitest(label, projects, env = {}, live = false) {
   const report = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const projectArgs = projects.flatMap((p) => ['--project', p]);
-  run(
+  await run(
     label,
     'npx',
     ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     env,
+    live,
   );
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
@@ -65,26 +92,30 @@ async function freshPostgres() {
   };
 }
 
-run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-run('lint', 'npm', ['run', 'lint', '--silent']);
-run('build', 'npm', ['run', 'build', '--silent']);
-vitest('unit and server suites on PGlite', ['contract', 'server', 'web']);
+await Promise.all([
+  run('typecheck', 'npm', ['run', 'typecheck', '--silent']),
+  run('lint', 'npm', ['run', 'lint', '--silent']),
+  run('build', 'npm', ['run', 'build', '--silent']),
+]);
 
 const postgres = await freshPostgres();
-if (postgres) {
-  vitest('server suite on PostgreSQL', ['server'], {
-    DATABASE_URL: postgres.url,
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  });
-  await postgres.drop();
-} else {
+if (!postgres) {
   console.log('\n=== server suite on PostgreSQL: skipped, no PostgreSQL server answers at 127.0.0.1:5432 ===');
 }
+await Promise.all([
+  vitest('unit and server suites on PGlite', ['contract', 'server', 'web']),
+  postgres &&
+    vitest('server suite on PostgreSQL', ['server'], {
+      DATABASE_URL: postgres.url,
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    }).finally(() => postgres.drop()),
+]);
 
-vitest('browser journeys in Chromium', ['e2e']);
+await vitest('browser journeys in Chromium', ['e2e'], {}, true);
 rmSync(reports, { recursive: true, force: true });
 
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\nAll stages took ${seconds(started)}.`);
 console.log(
   `\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );
