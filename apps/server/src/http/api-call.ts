@@ -1,23 +1,9 @@
-import type { Command, RequestContext, Role } from '@storefront/contract';
-import type { Access, Endpoint } from '@storefront/contract/api';
+import type { Command, RequestContext } from '@storefront/contract';
+import type { Endpoint } from '@storefront/contract/api';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ServerMessageKey } from '../i18n/server-messages.ts';
-
-export type { Access };
-
-/** Who is calling: a signed-in user with their session, or nobody. */
-export interface Principal {
-  idx: number;
-  role: Role;
-  /** Staff with the admin role (issue 20); absent where the principal was not read from the database. */
-  admin?: boolean;
-  sessionId: string;
-  familyId: string;
-}
-
-/** A guest call may be anonymous; a signed-in or staff call always has its caller. */
-export type PrincipalFor<A extends Access> = A extends 'guest' ? Principal | null : Principal;
+import type { Access, PrincipalFor } from '../core/principal.ts';
 
 export interface CallInput<P, A extends Access = Access> {
   payload: P;

@@ -9,9 +9,10 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../app-services.ts';
 import { pickLanguage, type Translate } from '../i18n/server-messages.ts';
-import { ApiError } from './api-error.ts';
-import type { ApiCall, CallResult, Principal } from './api-call.ts';
-import { parsePayload } from './validation.ts';
+import { ApiError } from '../core/api-error.ts';
+import type { ApiCall, CallResult } from './api-call.ts';
+import type { Principal } from '../core/principal.ts';
+import { parsePayload } from '../core/validation.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

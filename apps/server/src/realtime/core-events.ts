@@ -1,5 +1,5 @@
 import { Code } from '@storefront/contract';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../core/api-error.ts';
 import { defineEvent } from './define-event.ts';
 import type { SocketModule } from './socket-module.ts';
 

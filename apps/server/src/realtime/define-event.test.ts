@@ -1,9 +1,9 @@
 import { Code } from '@storefront/contract';
 import { describe, expect, it } from 'vitest';
-import type { Principal } from '../http/api-call.ts';
-import { ApiError } from '../http/api-error.ts';
+import type { Principal } from '../core/principal.ts';
+import { ApiError } from '../core/api-error.ts';
 import { translate } from '../i18n/server-messages.ts';
-import { refusalFor, resolveActor } from './actor.ts';
+import { refusalFor, resolveActor } from '../core/actor.ts';
 import { defineEvent, type EventContext } from './define-event.ts';
 import type { RealtimeSocket } from './socket-types.ts';
 

@@ -1,11 +1,11 @@
 import { clientEvents, Code, type AckOf, type ClientEventName } from '@storefront/contract';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
-import type { Access, PrincipalFor } from '../http/api-call.ts';
-import { ApiError } from '../http/api-error.ts';
-import { parsePayload } from '../http/validation.ts';
+import type { Access, PrincipalFor } from '../core/principal.ts';
+import { ApiError } from '../core/api-error.ts';
+import { parsePayload } from '../core/validation.ts';
 import type { ServerMessageKey } from '../i18n/server-messages.ts';
-import { principalOf, refusalFor, resolveActor, type Actor } from './actor.ts';
+import { principalOf, refusalFor, resolveActor, type Actor } from '../core/actor.ts';
 import type { RealtimeSocket } from './socket-types.ts';
 
 type Declared<E extends ClientEventName> = (typeof clientEvents)[E];

@@ -1,6 +1,6 @@
 import proxyAddr from '@fastify/proxy-addr';
 import type { Env } from '../config/env.ts';
-import { trustProxyOption } from '../http/proxy-trust.ts';
+import { trustProxyOption } from '../core/proxy-trust.ts';
 import type { RealtimeSocket } from './socket-types.ts';
 
 /**

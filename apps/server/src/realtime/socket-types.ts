@@ -1,6 +1,6 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@storefront/contract';
 import type { Server, Socket } from 'socket.io';
-import type { Principal } from '../http/api-call.ts';
+import type { Principal } from '../core/principal.ts';
 
 export interface SocketData {
   principal: Principal | null;

@@ -1,6 +1,6 @@
 import { Code, type SiteConfig } from '@storefront/contract';
 import { accountsApi } from '@storefront/contract/api';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { defineCall } from '../../http/api-call.ts';
 import type { Translate } from '../../i18n/server-messages.ts';
 import type { AccountsService } from './accounts-service.ts';

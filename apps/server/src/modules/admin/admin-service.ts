@@ -13,7 +13,7 @@ import {
   type StaffRoleChoice,
 } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { accountIdxByEmail, adminAccount, searchAccounts, staffMembers } from '../accounts/account-admin-reads.ts';
 import type { AccountStandingService } from '../accounts/account-standing.ts';
 import { userCards } from '../accounts/users-repository.ts';

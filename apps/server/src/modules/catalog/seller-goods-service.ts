@@ -22,7 +22,7 @@ import {
 } from '@storefront/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import type { ServerMessageKey } from '../../i18n/server-messages.ts';
 import { goodsWithOrders, skusWithOrders } from '../orders/ordered-goods.ts';
 import { containsPattern } from '../search/keyword.ts';

@@ -1,6 +1,6 @@
 import type { Env } from '../../config/env.ts';
 import { pickLanguage } from '../../i18n/server-messages.ts';
-import { resolveActor } from '../../realtime/actor.ts';
+import { resolveActor } from '../../core/actor.ts';
 import { defineEvent } from '../../realtime/define-event.ts';
 import { socketAddresses } from '../../realtime/socket-address.ts';
 import { guestRoom } from '../../realtime/rooms.ts';

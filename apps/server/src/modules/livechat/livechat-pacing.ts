@@ -5,7 +5,7 @@ import {
   TYPING_PREVIEW_MAX_CHARS,
   TYPING_THROTTLE_MS,
 } from '@storefront/contract';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { TrailingThrottle, WindowLimit } from '../../realtime/event-pacing.ts';
 import type { RealtimeSocket } from '../../realtime/socket-types.ts';
 

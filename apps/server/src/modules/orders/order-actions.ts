@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { moveSales, moveStock } from '../catalog/goods-commerce.ts';
 import { verifyTradePassword } from '../wallet/trade-password.ts';
 import { expireOrder, overdue } from './order-expiry.ts';

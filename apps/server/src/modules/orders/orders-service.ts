@@ -11,7 +11,7 @@ import type {
 } from '@storefront/contract';
 import { EARNINGS_DAYS } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { shopIdxOfOwner } from '../catalog/shops-repository.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
 import { placeOrder } from './checkout.ts';

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { ShopApplicationsTable } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { lockUserRole, setUserRole } from '../accounts/users-repository.ts';
 import { categoryExists } from '../catalog/catalog-reads.ts';
 import { isShopNameTaken, SHOP_NAME_KEY_INDEX } from '../catalog/shop-names.ts';

@@ -2,7 +2,7 @@ import { Code, type Language } from '@storefront/contract';
 import { SELLER_HOME_LIST_SIZE, type SellerHome, type SellerShop, type SellerShopSave } from '@storefront/contract/api';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { isShopNameTaken, SHOP_NAME_KEY_INDEX } from '../catalog/shop-names.ts';
 import { goodsOutOfStock, shopProfile, updateShopProfile, type ShopProfile } from '../catalog/shop-profile.ts';
 import { shopIdxOfOwner } from '../catalog/shops-repository.ts';

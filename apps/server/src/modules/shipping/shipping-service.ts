@@ -8,7 +8,7 @@ import {
 } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { goodsForDelivery } from '../catalog/goods-commerce.ts';
 import { shopIdxOfOwner } from '../catalog/shops-repository.ts';
 import { deliveryCountry } from '../orders/addresses-service.ts';

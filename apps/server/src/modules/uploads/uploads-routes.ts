@@ -11,7 +11,7 @@ import {
 } from '@storefront/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { sendError } from '../../http/api-routes.ts';
 import { pickLanguage, type Translate } from '../../i18n/server-messages.ts';
 import type { SessionService } from '../accounts/session-service.ts';

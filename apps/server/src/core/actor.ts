@@ -1,4 +1,4 @@
-import type { Access, Principal, PrincipalFor } from '../http/api-call.ts';
+import type { Access, Principal, PrincipalFor } from './principal.ts';
 
 /**
  * Who sent an event: a signed-in user (staff are users of role staff) or a guest of the live chat,
