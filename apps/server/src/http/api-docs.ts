@@ -17,7 +17,7 @@ import { adminCalls } from '../modules/admin/admin-routes.ts';
 import { sellerCalls } from '../modules/seller/seller-routes.ts';
 import { shippingCalls } from '../modules/shipping/shipping-routes.ts';
 import { UPLOAD_DOCS } from '../modules/uploads/upload-docs.ts';
-import type { ApiCall } from './api-call.ts';
+import type { ApiCall } from '../serving/api-call.ts';
 
 /**
  * Every call the server serves, in the order docs/API.md lists them. Each module's calls are

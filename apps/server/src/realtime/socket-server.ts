@@ -5,11 +5,11 @@ import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppServices } from '../app-services.ts';
 import { pickLanguage } from '../i18n/server-messages.ts';
-import { listen, type EventContext } from './define-event.ts';
-import { familyRoom, sessionRoom, STAFF_ROOM, userRoom } from './rooms.ts';
+import { listen, type EventContext } from '../serving/define-event.ts';
+import { familyRoom, sessionRoom, STAFF_ROOM, userRoom } from '../serving/rooms.ts';
 import { cutAtExpiry, disconnectEndedSessions } from './session-sockets.ts';
 import { socketModules } from './socket-modules.ts';
-import type { RealtimeServer, RealtimeSocket } from './socket-types.ts';
+import type { RealtimeServer, RealtimeSocket } from '../serving/socket-types.ts';
 
 export interface RealtimeHandle {
   io: RealtimeServer;

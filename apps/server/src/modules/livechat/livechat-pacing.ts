@@ -6,8 +6,8 @@ import {
   TYPING_THROTTLE_MS,
 } from '@storefront/contract';
 import { ApiError } from '../../core/api-error.ts';
-import { TrailingThrottle, WindowLimit } from '../../realtime/event-pacing.ts';
-import type { RealtimeSocket } from '../../realtime/socket-types.ts';
+import { TrailingThrottle, WindowLimit } from '../../serving/event-pacing.ts';
+import type { RealtimeSocket } from '../../serving/socket-types.ts';
 
 interface Typing {
   subjectIdx: number;

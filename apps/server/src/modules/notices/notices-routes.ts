@@ -1,5 +1,5 @@
 import { noticesApi } from '@storefront/contract/api';
-import { defineCall } from '../../http/api-call.ts';
+import { defineCall } from '../../serving/api-call.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { SUBSCRIBE_LIMIT_PER_ADDRESS, SUBSCRIBE_WINDOW_SECONDS, type NoticesService } from './notices-service.ts';
 

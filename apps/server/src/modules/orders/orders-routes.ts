@@ -1,5 +1,5 @@
 import { addressesApi, ordersApi, sellerOrdersApi } from '@storefront/contract/api';
-import { defineCall } from '../../http/api-call.ts';
+import { defineCall } from '../../serving/api-call.ts';
 import type { AddressesService } from './addresses-service.ts';
 import type { OrdersService } from './orders-service.ts';
 

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env.ts';
 import { ApiError } from '../../core/api-error.ts';
-import { sendError } from '../../http/api-routes.ts';
+import { sendError } from '../../serving/send-error.ts';
 import { pickLanguage, type Translate } from '../../i18n/server-messages.ts';
 import type { SessionService } from '../accounts/session-service.ts';
 import { PRIVATE_UPLOAD_PATH, type UploadGuest, type UploadParty, type UploadsService } from './uploads-service.ts';
