@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { commissionOf } from '../../modules/orders/order-settlement.ts';
-import type { Database } from '../schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { Rng } from './prng.ts';
 
 /*

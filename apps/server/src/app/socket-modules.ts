@@ -1,7 +1,7 @@
-import type { AppServices } from '../app-services.ts';
+import type { AppServices } from './app-services.ts';
 import { livechatSocket } from '../modules/livechat/livechat-events.ts';
 import { pmSocket } from '../modules/pm/pm-events.ts';
-import { coreSocket } from './core-events.ts';
+import { coreSocket } from '../realtime/core-events.ts';
 import type { SocketModule } from '../serving/socket-module.ts';
 import type { RealtimeServer } from '../serving/socket-types.ts';
 

@@ -1,4 +1,4 @@
-import type { GoodsDimension } from '../schema.ts';
+import type { GoodsDimension } from '../../db/schema.ts';
 import type { CategorySlug } from './categories.ts';
 import { CATALOG_WORDS } from './catalog-words.ts';
 import type { Colour } from './colours.ts';

@@ -1,6 +1,6 @@
 import { MessageFlag } from '@storefront/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
+import type { Database } from '../../db/schema.ts';
 
 /*
  * The demo buyer's inbox (issue 12): conversations with the demo seller's shop and two other

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { hashDemoPasswords, insertAccounts } from './accounts.ts';
 import { SHOP_LOGOS, insertCategoriesAndShops, loadCatalogRefs } from './catalog-setup.ts';
 import { insertGoodsRange, refreshShopSales } from './goods-insert.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
+import type { Database } from '../../db/schema.ts';
 
 /** The demo's canned answers (issue 13): `/shortcut` in the staff console's input finds them. */
 const CANNED = [

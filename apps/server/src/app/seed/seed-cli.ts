@@ -1,7 +1,7 @@
 /**
  * Seeds the demo marketplace from the command line:
  *
- *   node --import tsx apps/server/src/db/seed/seed-cli.ts [--goods 100000]
+ *   node --import tsx apps/server/src/app/seed/seed-cli.ts [--goods 100000]
  *   npm run seed -- --goods 100000
  *
  * Uses DATABASE_URL (PostgreSQL) when set, otherwise PGlite under DATA_DIR (default ./data);
@@ -11,8 +11,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../database.ts';
-import { migrateToLatest } from '../migrate.ts';
+import { openDatabase } from '../../db/database.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
 import { growCatalog, seedDemoData } from './seed.ts';
 
 function parseGoods(): number | undefined {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../../modules/accounts/passwords.ts';
-import type { Database } from '../schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { ensureMonograms } from './images.ts';
 import { avatarName, seedImageUrl } from './paths.ts';
 import { DEMO_BUYER_BALANCE, DEMO_BUYER_EMAIL, DEMO_PASSWORD, DEMO_TRADE_PASSWORD, USERS, initials } from './shops.ts';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
+import type { Database } from '../../db/schema.ts';
 
 /**
  * Site notices. The newest active one pops up for signed-in users, so it welcomes them and says

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { generateGoods } from './goods-gen.ts';
 import { SHOPS } from './shops.ts';
 

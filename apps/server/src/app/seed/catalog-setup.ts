@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { CATEGORIES, CATEGORY_SLUGS, type CategorySlug } from './categories.ts';
 import type { CatalogRefs } from './goods-insert.ts';
 import type { MonogramSpec } from './images.ts';

@@ -1,14 +1,14 @@
 import path from 'node:path';
-import { readEnv } from './config/env.ts';
+import { readEnv } from '../config/env.ts';
 import { buildApp } from './app.ts';
-import { openDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoData } from './db/seed/seed.ts';
-import { scheduleOrderExpiry } from './modules/orders/order-expiry.ts';
-import { scheduleOrderAutoConfirm } from './modules/orders/order-settlement.ts';
-import { rebuildSearchIndex } from './modules/search/search-index.ts';
-import { scheduleUploadSweep } from './modules/uploads/upload-sweep.ts';
-import { scheduleLiveExpiry } from './modules/livechat/livechat-expiry.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seedDemoData } from './seed/seed.ts';
+import { scheduleOrderExpiry } from '../modules/orders/order-expiry.ts';
+import { scheduleOrderAutoConfirm } from '../modules/orders/order-settlement.ts';
+import { rebuildSearchIndex } from '../modules/search/search-index.ts';
+import { scheduleUploadSweep } from '../modules/uploads/upload-sweep.ts';
+import { scheduleLiveExpiry } from '../modules/livechat/livechat-expiry.ts';
 
 const env = readEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });

@@ -4,24 +4,25 @@ import fastifyCompress from '@fastify/compress';
 import { Code } from '@storefront/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createServices, type AppServices } from './app-services.ts';
-import type { LimiterClock } from './modules/accounts/rate-limiter.ts';
-import type { Env } from './config/env.ts';
-import type { Db } from './db/database.ts';
-import { pickLanguage } from './i18n/server-messages.ts';
-import { registerApiCalls } from './http/api-routes.ts';
-import { sendError } from './serving/send-error.ts';
-import { ApiError } from './core/api-error.ts';
-import type { ApiCall } from './serving/api-call.ts';
-import { trustProxyOption } from './core/proxy-trust.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerWebApp } from './http/web-app.ts';
-import { registerSeoRoutes, renderPage, type PageServices } from './modules/seo/seo-routes.ts';
-import { allCalls } from './http/api-docs.ts';
-import { registerUploadRoute } from './modules/uploads/uploads-routes.ts';
-import { createRealtime, type RealtimeHandle } from './realtime/socket-server.ts';
+import type { LimiterClock } from '../modules/accounts/rate-limiter.ts';
+import type { Env } from '../config/env.ts';
+import type { Db } from '../db/database.ts';
+import { pickLanguage } from '../i18n/server-messages.ts';
+import { registerApiCalls } from '../http/api-routes.ts';
+import { sendError } from '../serving/send-error.ts';
+import { ApiError } from '../core/api-error.ts';
+import type { ApiCall } from '../serving/api-call.ts';
+import { trustProxyOption } from '../core/proxy-trust.ts';
+import { registerSecurityHeaders } from '../http/security-headers.ts';
+import { registerWebApp } from '../http/web-app.ts';
+import { registerSeoRoutes, renderPage, type PageServices } from '../modules/seo/seo-routes.ts';
+import { allCalls } from './all-calls.ts';
+import { registerUploadRoute } from '../modules/uploads/uploads-routes.ts';
+import { createRealtime, type RealtimeHandle } from '../realtime/socket-server.ts';
+import { socketModules } from './socket-modules.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+export const DEFAULT_WEB_DIST = path.resolve(here, '../../../web/dist');
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -109,7 +110,7 @@ export async function buildApp({
   });
 
   await app.ready();
-  const realtime = await createRealtime(app.server, services, {
+  const realtime = await createRealtime(app.server, services, (io) => socketModules(services, io), {
     logFault: (error, details) => app.log.error({ err: error, ...details }, 'socket event failed'),
     logRefusal: (details) => app.log.warn(details, 'socket event refused'),
     checkAcks: checkAnswers,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
+import type { Database } from '../../db/schema.ts';
 
 /**
  * The demo seller's delivery options (issue 20): the US free from $50 of goods, else a flat fee;

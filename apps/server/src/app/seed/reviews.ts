@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../../modules/accounts/passwords.ts';
-import type { Database, GoodsDimension } from '../schema.ts';
+import type { Database, GoodsDimension } from '../../db/schema.ts';
 import { ensureMonograms } from './images.ts';
 import { avatarName, seedImageUrl } from './paths.ts';
 import { Rng } from './prng.ts';

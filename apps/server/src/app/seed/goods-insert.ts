@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
+import type { Database } from '../../db/schema.ts';
 import type { CategorySlug } from './categories.ts';
 import { generateGoods, type GoodsDraft } from './goods-gen.ts';
 

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AppServices } from '../app-services.ts';
-import { allCalls, renderApiDocs } from './api-docs.ts';
+import type { AppServices } from './app-services.ts';
+import { renderApiDocs } from '../http/api-docs.ts';
+import { allCalls } from './all-calls.ts';
 
 describe('docs/API.md', () => {
   it('lists every call with its payload and response, as the code defines them', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../database.ts';
-import { migrateToLatest } from '../migrate.ts';
+import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
 import { insertNotices } from './notices.ts';
 
 let handle: DatabaseHandle;
