@@ -112,7 +112,8 @@ describe("goods cards in the reader's language over the socket", () => {
       'Chemise classique',
       original,
     ]);
-    const [, toGerman, , toEnglish] = pushed.map((cards) => cards[0]!);
+    const toGerman = pushed[1]![0]!;
+    const toEnglish = pushed[3]![0]!;
     expect({ ...toGerman, body: null }).toEqual({ ...toEnglish, body: null });
     expect(toGerman.body).toEqual({ ...(toEnglish.body as object), title: 'Klassisches Hemd' });
 
