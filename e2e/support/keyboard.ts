@@ -81,7 +81,7 @@ async function markControls(page: Page, scope: string): Promise<string[]> {
       if (!root) throw new Error(`nothing matches ${scopeSelector}`);
       const names: string[] = [];
       const groups = new Map<string, string>();
-      for (const el of root.querySelectorAll<HTMLElement>(selector)) {
+      for (const el of Array.from(root.querySelectorAll<HTMLElement>(selector))) {
         if ((el as HTMLButtonElement).disabled || el.closest('[inert], fieldset[disabled]')) continue;
         // A native control taken out of the tab order (tabindex -1) is still one a mouse can use:
         // it counts, and shows as unreached; other elements with tabindex -1 are focus targets only.
