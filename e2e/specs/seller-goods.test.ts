@@ -1,9 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInThroughForm } from '../support/accounts.ts';
+import { pageCall, signInThroughForm } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
+import { launchBrowser, openPage, VIEWPORTS, type WatchedPage } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const DEMO_SELLER = { account: 'seller@demo.shop', password: 'demo1234' } as const;
@@ -60,15 +60,26 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
+  await seller?.context.close();
   await browser.close();
 });
+
+let seller: WatchedPage | undefined;
+/** The demo seller, signed in through the form once for the file's journeys (1440 px). */
+async function sellerPage(): Promise<WatchedPage> {
+  if (!seller) {
+    seller = await openPage(browser, VIEWPORTS.desktop);
+    seller.page.setDefaultTimeout(30_000);
+    await signInThroughForm(seller.page, DEMO_SELLER.account, DEMO_SELLER.password, '/seller/goods');
+  }
+  return seller;
+}
 
 describe('the seller lists a product (issue 20, point 1)', () => {
   it('creates Colour × Size with 2 pictures and a German title, publishes, finds it, edits stock in place and unpublishes it', async () => {
     const title = `Linen shirt ${Date.now().toString(36)}`;
-    const { page, context, errors } = await openPage(browser, VIEWPORTS.desktop);
-    page.setDefaultTimeout(30_000);
-    await signInThroughForm(page, DEMO_SELLER.account, DEMO_SELLER.password, '/seller/goods/new');
+    const { page, context, errors } = await sellerPage();
+    await page.goto(`${baseUrl}/seller/goods/new`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'New product', level: 1 }).waitFor();
 
     await page.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
@@ -168,6 +179,149 @@ describe('the seller lists a product (issue 20, point 1)', () => {
     expect(errors).toEqual([]);
     expect(phone.errors).toEqual([]);
     await phone.context.close();
-    await context.close();
   }, 240_000);
+});
+
+interface GoodsRow {
+  idx: number;
+  title: string;
+  price: number;
+  status: 'draft' | 'on_sale' | 'off_shelf';
+  categoryIdx: number;
+}
+interface GoodsPage {
+  rows: GoodsRow[];
+  paging: { current: number; total: number; size: number };
+  counts: { all: number; draft: number; on_sale: number; off_shelf: number };
+}
+
+/** "$1,234.50" -> 123450. */
+const centsOf = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+const ordered = (prices: number[], order: 'asc' | 'desc') =>
+  prices.every((price, i) => i === 0 || (order === 'asc' ? prices[i - 1]! <= price : prices[i - 1]! >= price));
+
+describe('the goods table (issue 20, S20-02)', () => {
+  it('filters by status tab and category, sorts a column both ways and pages, and the URL keeps the view through a reload', async () => {
+    const { page, errors } = await sellerPage();
+    const list = async (payload: Record<string, unknown>) => {
+      const answer = await pageCall<GoodsPage>(page, 'seller/goods/list', payload);
+      expect(answer.code, answer.message).toBe(0);
+      return answer.data;
+    };
+    const everything = async () => {
+      const first = await list({});
+      const pages = Math.ceil(first.paging.total / first.paging.size);
+      const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, n) => list({ page: n + 2 })));
+      return { ...first, rows: [first, ...rest].flatMap((p) => p.rows) };
+    };
+
+    // Two drafts of our own in a category the shop sells nothing in (deleted at the end, so the
+    // shared server is left as it was): the category filter then has exactly them to show.
+    const { data: categories } = await pageCall<{ idx: number; name: string }[]>(page, 'category/list');
+    const used = new Set((await everything()).rows.map((row) => row.categoryIdx));
+    const spare = categories.find((category) => !used.has(category.idx))!;
+    const stamp = Date.now().toString(36);
+    const created: number[] = [];
+    try {
+      for (const [letter, price] of [
+        ['A', 1_111],
+        ['B', 2_222],
+      ] as const) {
+        const saved = await pageCall<{ idx: number }>(page, 'seller/goods/save', {
+          categoryIdx: spare.idx,
+          title: `Field notes ${stamp} ${letter}`,
+          skus: [{ values: [], price, stock: 3 }],
+          status: 'draft',
+        });
+        expect(saved.code, saved.message).toBe(0);
+        created.push(saved.data.idx);
+      }
+      const all = await everything();
+      const { size, total } = all.paging;
+      // The demo shop has more than a page (29 goods seeded, 20 a page).
+      expect(total).toBeGreaterThan(size);
+
+      const body = page.locator('table.goods-table tbody');
+      const titles = () => body.locator('.goods-table__title a').allInnerTexts();
+      const statuses = () => body.locator('.goods-status').allInnerTexts();
+      const prices = async () => (await body.locator('td.price').allInnerTexts()).map(centsOf);
+      const params = () => Object.fromEntries(new URL(page.url()).searchParams);
+      const tabs = page.getByRole('navigation', { name: 'Filter by status' });
+      await page.goto(`${baseUrl}/seller/goods`, { waitUntil: 'networkidle' });
+      await expect.poll(async () => (await titles()).length).toBe(size);
+
+      // Status tabs: each shows exactly its goods, as many as its count says.
+      for (const [tab, status, label] of [
+        [/^Draft/, 'draft', 'Draft'],
+        [/^Off shelf/, 'off_shelf', 'Off shelf'],
+        [/^On sale/, 'on_sale', 'On sale'],
+      ] as const) {
+        await tabs.getByRole('link', { name: tab }).click();
+        await page.waitForURL((url) => url.searchParams.get('status') === status);
+        const shown = Math.min(size, all.counts[status]);
+        await expect.poll(statuses).toEqual(Array.from({ length: shown }, () => label));
+      }
+      await tabs.getByRole('link', { name: /^All/ }).click();
+      await page.waitForURL((url) => !url.searchParams.has('status'));
+      await expect.poll(async () => (await titles()).length).toBe(size);
+
+      // The category: only our two; with the On sale tab too, none; a reload keeps the filter.
+      const category = page.getByLabel('Category', { exact: true });
+      await category.selectOption(String(spare.idx));
+      await page.waitForURL((url) => url.searchParams.get('category') === String(spare.idx));
+      const ours = [`Field notes ${stamp} B`, `Field notes ${stamp} A`];
+      await expect.poll(async () => (await titles()).sort()).toEqual([...ours].sort());
+      await page.reload({ waitUntil: 'networkidle' });
+      await expect.poll(async () => (await titles()).sort()).toEqual([...ours].sort());
+      expect(await category.inputValue()).toBe(String(spare.idx));
+      await tabs.getByRole('link', { name: /^On sale/ }).click();
+      await page.getByText('No goods match', { exact: true }).waitFor();
+      expect(params()).toEqual({ category: String(spare.idx), status: 'on_sale' });
+      await tabs.getByRole('link', { name: /^All/ }).click();
+      await category.selectOption('');
+      await page.waitForURL((url) => url.search === '');
+      await expect.poll(async () => (await titles()).length).toBe(size);
+
+      // Price, high to low first, then low to high: the extremes of the whole shop lead.
+      const amounts = all.rows.map((row) => row.price);
+      const priceHeader = page.getByRole('columnheader', { name: 'Price' });
+      await priceHeader.getByRole('button').click();
+      await page.waitForURL((url) => url.searchParams.get('order') === 'desc');
+      expect(params()).toEqual({ sort: 'price', order: 'desc' });
+      await expect.poll(async () => (await prices())[0]).toBe(Math.max(...amounts));
+      expect(ordered(await prices(), 'desc')).toBe(true);
+      expect(await priceHeader.getAttribute('aria-sort')).toBe('descending');
+      await priceHeader.getByRole('button').click();
+      await page.waitForURL((url) => url.searchParams.get('order') === 'asc');
+      await expect.poll(async () => (await prices())[0]).toBe(Math.min(...amounts));
+      expect(ordered(await prices(), 'asc')).toBe(true);
+      expect(await priceHeader.getAttribute('aria-sort')).toBe('ascending');
+
+      // Page 2 goes on where page 1 stopped, in the same order; a reload keeps page and sort.
+      const firstPage = { titles: await titles(), prices: await prices() };
+      await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+      await page.waitForURL((url) => url.searchParams.get('page') === '2');
+      expect(params()).toEqual({ sort: 'price', order: 'asc', page: '2' });
+      await expect.poll(async () => (await titles()).length).toBe(total - size);
+      const secondPage = { titles: await titles(), prices: await prices() };
+      expect(secondPage.titles.filter((title) => firstPage.titles.includes(title))).toEqual([]);
+      expect(ordered([...firstPage.prices, ...secondPage.prices], 'asc')).toBe(true);
+      expect([...firstPage.titles, ...secondPage.titles].sort()).toEqual(all.rows.map((row) => row.title).sort());
+      await page.reload({ waitUntil: 'networkidle' });
+      await expect.poll(titles).toEqual(secondPage.titles);
+      expect(params()).toEqual({ sort: 'price', order: 'asc', page: '2' });
+      expect(await priceHeader.getAttribute('aria-sort')).toBe('ascending');
+      expect(await page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+      // A new filter starts again at page 1, keeping the sort.
+      await tabs.getByRole('link', { name: /^On sale/ }).click();
+      await page.waitForURL((url) => url.searchParams.get('status') === 'on_sale');
+      expect(params()).toEqual({ sort: 'price', order: 'asc', status: 'on_sale' });
+      await expect
+        .poll(async () => (await prices())[0])
+        .toBe(Math.min(...all.rows.filter((row) => row.status === 'on_sale').map((row) => row.price)));
+      expect(errors).toEqual([]);
+    } finally {
+      for (const idx of created) expect((await pageCall(page, 'seller/goods/delete', { idx })).code).toBe(0);
+    }
+  }, 120_000);
 });

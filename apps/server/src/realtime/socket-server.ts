@@ -9,7 +9,7 @@ import type { AccountsService } from '../modules/accounts/accounts-service.ts';
 import type { SessionService } from '../modules/accounts/session-service.ts';
 import type { GuestTokens } from '../modules/livechat/guest-tokens.ts';
 import { listen, type EventContext } from '../serving/define-event.ts';
-import { familyRoom, sessionRoom, STAFF_ROOM, userRoom } from '../serving/rooms.ts';
+import { familyRoom, sessionRoom, STAFF_ROOM, userLanguageRoom, userRoom } from '../serving/rooms.ts';
 import { cutAtExpiry, disconnectEndedSessions } from './session-sockets.ts';
 import type { SocketModule } from '../serving/socket-module.ts';
 import type { RealtimeServer, RealtimeSocket } from '../serving/socket-types.ts';
@@ -82,7 +82,9 @@ export async function createRealtime(
         socket.data.principal = session?.principal ?? null;
         if (session) socket.data.expiresAt = session.expiresAt.getTime();
         socket.data.guestId = guestId;
-        next();
+        // The socket's language, looked up once here (a query only when the handshake names none):
+        // refusals, handlers (`lang`) and the socket's language room all use it.
+        return socketLanguage(socket, services).then(() => next());
       })
       .catch(() => next(new Error('5000')));
   });
@@ -104,7 +106,12 @@ export async function createRealtime(
     const principal = socket.data.principal;
     if (principal) {
       cutAtExpiry(socket);
-      void socket.join([userRoom(principal.idx), sessionRoom(principal.sessionId), familyRoom(principal.familyId)]);
+      void socket.join([
+        userRoom(principal.idx),
+        userLanguageRoom(principal.idx, knownLanguage(socket)),
+        sessionRoom(principal.sessionId),
+        familyRoom(principal.familyId),
+      ]);
       if (principal.role === 'staff') void socket.join(STAFF_ROOM);
     }
     listen(socket, context, events);
@@ -126,6 +133,11 @@ export async function createRealtime(
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
     },
   };
+}
+
+/** The language `socketLanguage` settled on when the socket connected ('en' before it has). */
+export function knownLanguage(socket: RealtimeSocket): string {
+  return socket.data.lang ?? socket.data.resolvedLang ?? 'en';
 }
 
 /** The handshake's language, else the signed-in user's, else the best Accept-Language match. */

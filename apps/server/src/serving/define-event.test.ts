@@ -157,6 +157,19 @@ describe('defineEvent (the twin of defineCall)', () => {
     expect(acks).toEqual([{ code: 4000, field: 'subjectIdx', message: expect.any(String) as unknown }]);
   });
 
+  it("hands the handler the socket's language as `lang`, as HTTP handlers get theirs", async () => {
+    const heard: string[] = [];
+    const event = defineEvent('pm.history', {
+      handler: async ({ lang }) => {
+        heard.push(lang);
+        return { rows: [] };
+      },
+    });
+    await emit(event, fakeSocket(buyer, 'de'), { subjectIdx: 1 });
+    await emit(event, fakeSocket(buyer, 'ja'), { subjectIdx: 1 });
+    expect(heard).toEqual(['de', 'ja']);
+  });
+
   it('lets an event choose what an unparsable payload gets (bind: a bare 4003)', async () => {
     const event = defineEvent('bind', {
       invalidPayload: () => new ApiError(Code.forbidden, null),

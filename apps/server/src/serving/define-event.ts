@@ -21,6 +21,11 @@ export interface EventInput<E extends ClientEventName> {
   actor: Actor;
   socket: RealtimeSocket;
   /**
+   * The socket's language, as HTTP handlers get theirs: the handshake's, else the signed-in
+   * user's, else Accept-Language's best match. Looked up once per socket, when it connects.
+   */
+  lang: string;
+  /**
    * Runs `emit` right after the acknowledgement is sent (DESIGN.md 4: the handler acknowledges,
    * then emits). Dropped when the handler throws: a refused event emits nothing.
    */
@@ -36,7 +41,10 @@ export interface EventOptions<E extends ClientEventName> {
 /** What the wrapper needs from the server around it. */
 export interface EventContext {
   translate(key: ServerMessageKey, lang: string, params?: Record<string, string>): string;
-  /** The language refusals are worded in: the handshake's, else the user's, else Accept-Language. */
+  /**
+   * The socket's language, which refusals are worded in and handlers get as `lang`: the
+   * handshake's, else the user's, else Accept-Language (kept on the socket once looked up).
+   */
   language(socket: RealtimeSocket): Promise<string>;
   /** A fault (never shown to the client beyond code 5000). */
   logFault(error: unknown, details: Record<string, unknown>): void;
@@ -88,6 +96,7 @@ export function defineEvent<E extends ClientEventName>(name: E, options: EventOp
       principal: principalOf<Declared<E>['from']>(actor),
       actor,
       socket,
+      lang: await context.language(socket),
       afterAck: (emit) => void pending.push(emit),
     });
     if (ackSchema && context.checkAcks) {

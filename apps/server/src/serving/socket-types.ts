@@ -13,7 +13,7 @@ export interface SocketData {
   lang?: string;
   /** When the handshake's access token expires (ms since epoch); the socket is cut then (issue 19). */
   expiresAt?: number;
-  /** The language refusals were worded in, once looked up (define-event.ts). */
+  /** The socket's language when the handshake names none, looked up once as it connects (socket-server.ts). */
   resolvedLang?: string;
 }
 

@@ -37,3 +37,17 @@ export async function translatedTitles(
     .execute();
   return new Map(rows.map((row) => [row.goods_idx, row.title]));
 }
+
+/**
+ * Every translation's title of the product `goodsIdx`, by language, in one statement on the
+ * translations' primary key: for a text stored elsewhere that is pushed to readers of several
+ * languages at once (a chat goods card sent live).
+ */
+export async function titlesByLanguage(db: Db, goodsIdx: number): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('goods_translations')
+    .select(['lang', 'title'])
+    .where('goods_idx', '=', goodsIdx)
+    .execute();
+  return new Map(rows.map((row) => [row.lang, row.title]));
+}

@@ -123,4 +123,22 @@ describe('look-alike goods cards in the live chat (issue 19 point 6)', () => {
       { idx: fromAgent, flag: MessageFlag.text, body: STORED },
     ]);
   });
+
+  it('has no goods cards: a flag 3 message is stored and shown as text (so no title to translate)', async () => {
+    const guest = await openGuest(server);
+    const { subjectIdx } = await begin(guest.socket);
+    const body = JSON.stringify({ idx: chat.goodsIdx });
+    const ack = await ask(guest.socket, 'liveChat', { subjectIdx, flag: MessageFlag.goods, body });
+    if (!('idx' in ack)) throw new Error(`send failed: ${JSON.stringify(ack)}`);
+    const stored = await server.app.db
+      .selectFrom('live_messages')
+      .select(['flag', 'body'])
+      .where('idx', '=', ack.idx)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ flag: MessageFlag.text, body });
+    const history = await ask(guest.socket, 'liveChat.history', { subjectIdx });
+    expect('rows' in history ? history.rows.map((row) => [row.flag, row.body]) : history).toEqual([
+      [MessageFlag.text, body],
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { RealtimeServer } from '../../serving/socket-types.ts';
-import { userRoom } from '../../serving/rooms.ts';
+import { userLanguageRoom, userRoom } from '../../serving/rooms.ts';
 import type { PmChangeResult, PmService, ReadMark, RevokedMessage, SentMessage } from './pm-service.ts';
 
 /**
@@ -17,10 +17,26 @@ export class PmDelivery {
     return [change.subject.buyer_idx, change.subject.seller_idx];
   }
 
+  /**
+   * A new message. A goods card is titled per reader (issue 20, point 2): each language its
+   * product has a translation into gets that title in the party's room of that language; every
+   * other socket of the party gets the title it was sent with. One look-up of the product's
+   * translations per card; any other message is one emit per party as before.
+   */
   async message(sent: SentMessage): Promise<void> {
+    const titles = await this.pm.cardTitles(sent.message);
     for (const party of this.parties(sent)) {
-      const position = sent.positions.get(party) ?? 0;
-      this.io.to(userRoom(party)).emit('pm', { ...this.pm.viewFor(sent.message, party), position });
+      const message = { ...this.pm.viewFor(sent.message, party), position: sent.positions.get(party) ?? 0 };
+      const { body } = message;
+      if (titles.size === 0 || typeof body !== 'object') {
+        this.io.to(userRoom(party)).emit('pm', message);
+        continue;
+      }
+      const translated = [...titles.keys()].map((lang) => userLanguageRoom(party, lang));
+      this.io.to(userRoom(party)).except(translated).emit('pm', message);
+      for (const [lang, title] of titles) {
+        this.io.to(userLanguageRoom(party, lang)).emit('pm', { ...message, body: { ...body, title } });
+      }
     }
     await this.unread(sent);
   }

@@ -49,8 +49,8 @@ export function pmSocket(
         handler: async ({ payload, principal }) => pm.subjects(principal, payload.page),
       }),
       defineEvent('pm.history', {
-        handler: async ({ payload, principal }) => ({
-          rows: await pm.history(principal, payload.subjectIdx, payload.idx),
+        handler: async ({ payload, principal, lang }) => ({
+          rows: await pm.history(principal, payload.subjectIdx, payload.idx, lang),
         }),
       }),
       defineEvent('pm.subject.inquiry', {
@@ -59,7 +59,7 @@ export function pmSocket(
         }),
       }),
       defineEvent('pm.since', {
-        handler: async ({ payload, principal }) => pm.since(principal.idx, payload.position),
+        handler: async ({ payload, principal, lang }) => pm.since(principal.idx, payload.position, lang),
       }),
     ],
   };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   Code,
+  MessageFlag,
   PM_MESSAGE_PAGE_SIZE,
   PM_SUBJECT_PAGE_SIZE,
   type PmChange,
@@ -10,7 +11,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../core/api-error.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
-import { translatedTitles } from '../catalog/goods-titles.ts';
+import { titlesByLanguage, translatedTitles } from '../catalog/goods-titles.ts';
 import { prepareBody, type SentBody } from './message-bodies.ts';
 import type { PmParties } from './pm-parties.ts';
 import {
@@ -192,7 +193,7 @@ export class PmService {
    * Goods cards titled in the reader's `lang` where their product has a translation into it, else
    * as stored when sent (issue 20, point 2); one look-up for the whole page.
    */
-  private async inLanguage(views: PmMessage[], lang: string | undefined): Promise<PmMessage[]> {
+  private async inLanguage<M extends PmMessage>(views: M[], lang: string | undefined): Promise<M[]> {
     if (lang === undefined) return views;
     const idxs = views.flatMap((view) => (typeof view.body === 'object' ? [view.body.idx] : []));
     const titles = await translatedTitles(this.db, idxs, lang);
@@ -202,6 +203,29 @@ export class PmService {
       const title = titles.get(view.body.idx);
       return title === undefined ? view : { ...view, body: { ...view.body, title } };
     });
+  }
+
+  /** A catch-up's messages with their goods cards in the reader's language (one look-up for them all). */
+  private async changesInLanguage(changes: PmChange[], lang: string | undefined): Promise<PmChange[]> {
+    const messages = changes.flatMap((change) => (change.kind === 'message' ? [change.message] : []));
+    const titled = await this.inLanguage(messages, lang);
+    if (titled === messages) return changes;
+    const byIdx = new Map(titled.map((message) => [message.idx, message]));
+    return changes.map((change) =>
+      change.kind === 'message' ? { kind: 'message', message: byIdx.get(change.message.idx)! } : change,
+    );
+  }
+
+  /**
+   * The titles a goods card message shows readers of other languages: its product's translations,
+   * by language (empty for any other message, and for a product with none). A live push sends
+   * each language's room of a party its own title (pm-delivery.ts).
+   */
+  async cardTitles(message: MessageRow): Promise<Map<string, string>> {
+    if (message.flag !== MessageFlag.goods) return new Map();
+    const view = messageView(message, 0);
+    if (typeof view.body !== 'object') return new Map();
+    return titlesByLanguage(this.db, view.body.idx);
   }
 
   async setRemark(actor: PmActor, subjectIdx: number, remark: string): Promise<string> {
@@ -323,7 +347,7 @@ export class PmService {
    * their revoke follows), revokes and read marks. `reset` when the client is ahead of the server
    * (e.g. the database was replaced): it should refetch everything.
    */
-  async since(userIdx: number, position: number) {
+  async since(userIdx: number, position: number, lang?: string) {
     const [rows, latest, unread] = await Promise.all([
       this.repo.changesSince(userIdx, position, CATCH_UP_LIMIT + 1),
       this.repo.position(userIdx),
@@ -355,7 +379,7 @@ export class PmService {
       }
     }
     return {
-      changes,
+      changes: await this.changesInLanguage(changes, lang),
       position: kept.at(-1)?.position ?? Math.min(position, latest),
       more,
       reset: position > latest,
