@@ -21,7 +21,7 @@ import { cancelOrder, confirmOrder, payOrder, refundOrder, sellerCancelOrder, sh
 import { autoConfirmOrders, type SettlementRules } from './order-settlement.ts';
 import { reviewOrder, type ItemReview } from './order-reviews.ts';
 import { listOrders, orderDetail, pendingEarnings } from './order-views.ts';
-import { Code } from '@storefront/contract';
+import { sellerShopOf } from '../seller/seller-policy.ts';
 
 /** Checkout and orders for buyers and sellers. No HTTP here: the routes call these. */
 export class OrdersService {
@@ -125,8 +125,6 @@ export class OrdersService {
 
   /** The caller's shop; 4003 for someone who owns none. */
   private async shopOf(userIdx: number): Promise<number> {
-    const shopIdx = await shopIdxOfOwner(this.db, userIdx);
-    if (shopIdx === null) throw new ApiError(Code.forbidden, 'notASeller');
-    return shopIdx;
+    return sellerShopOf(await shopIdxOfOwner(this.db, userIdx));
   }
 }
