@@ -107,7 +107,13 @@ describe('a conversation’s pages (spec 4)', () => {
       createAt: new Date(2026, 0, 1, 0, idx).toISOString(),
     });
     // Batches may overlap after live additions: each message once, in order.
-    const data: MessagePages<PmMessage> = { pages: [[pm(21, 1), pm(22, 2)], [pm(1, 2), pm(21, 1)]], pageParams: [null, 21] };
+    const data: MessagePages<PmMessage> = {
+      pages: [
+        [pm(21, 1), pm(22, 2)],
+        [pm(1, 2), pm(21, 1)],
+      ],
+      pageParams: [null, 21],
+    };
     expect(flattenMessages(data).map((m) => m.idx)).toEqual([1, 21, 22]);
     // User 2 read up to 21: user 1's message 21 is read, user 2's own are untouched.
     const read = flattenMessages(withRead(data, 21, (m) => m.senderIdx !== 2));

@@ -134,7 +134,9 @@ export interface ConversationCache<M extends ChatMessage> {
   whenHeld(subjectIdx: number, idx: number, newest: () => Promise<M[]>): Promise<void>;
 }
 
-export function conversationCache<M extends ChatMessage>(keyOf: (subjectIdx: number) => QueryKey): ConversationCache<M> {
+export function conversationCache<M extends ChatMessage>(
+  keyOf: (subjectIdx: number) => QueryKey,
+): ConversationCache<M> {
   const get = (subjectIdx: number) => queryClient.getQueryData<MessagePages<M>>(keyOf(subjectIdx));
   const change: ConversationCache<M>['change'] = (subjectIdx, update) =>
     void queryClient.setQueryData<MessagePages<M>>(keyOf(subjectIdx), update);

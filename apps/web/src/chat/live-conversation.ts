@@ -53,7 +53,9 @@ export function listenLiveConversations(
 ): Array<() => void> {
   return [
     onSocketEvent('liveChat.edit', (edit) => cache.edit(edit.subjectIdx, edit)),
-    onSocketEvent('liveChat.readed', (read) => cache.read(read.subjectIdx, read.upToIdx, writtenToLiveReader(read.reader))),
+    onSocketEvent('liveChat.readed', (read) =>
+      cache.read(read.subjectIdx, read.upToIdx, writtenToLiveReader(read.reader)),
+    ),
     onSocketEvent('liveChat.delete', ({ idx, subjectIdx }) => {
       const message = cache.find(subjectIdx, idx);
       cache.remove(subjectIdx, idx);

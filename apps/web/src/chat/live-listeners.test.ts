@@ -5,7 +5,13 @@ import { Server } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setGuestToken } from '../api/guest-token.ts';
 import { useSessionStore } from '../api/session-store.ts';
-import { emitWithAck, onSocketEvent, setGuestIdentity, setSocketOrigin, useSocketStatus } from '../api/socket-client.ts';
+import {
+  emitWithAck,
+  onSocketEvent,
+  setGuestIdentity,
+  setSocketOrigin,
+  useSocketStatus,
+} from '../api/socket-client.ts';
 import { tokens } from '../api/tokens.ts';
 import { liveStarter } from './live-listeners.ts';
 

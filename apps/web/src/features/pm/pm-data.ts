@@ -9,7 +9,14 @@ import { queryClient } from '../../api/query-client.ts';
 import { emitWithAck } from '../../api/socket-client.ts';
 import { chatFailure, resultOf, sendAndAwaitEcho, type ChatResult } from '../../chat/chat-send.ts';
 import { useConversationPages, type OlderPagesView } from '../../chat/conversation-cache.ts';
-import { findSubject, flattenSubjects, pmKeys, updateSubject, withSubjectFirst, type SubjectPages } from './pm-cache.ts';
+import {
+  findSubject,
+  flattenSubjects,
+  pmKeys,
+  updateSubject,
+  withSubjectFirst,
+  type SubjectPages,
+} from './pm-cache.ts';
 import { pmMessages } from './pm-messages.ts';
 import { markRead, startPmLive } from './pm-live.ts';
 import { usePmScreen } from './pm-screen-store.ts';

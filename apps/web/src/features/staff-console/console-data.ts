@@ -1,12 +1,16 @@
 import type { AckDataOf, ClientEventName, LiveConversation } from '@storefront/contract';
 import { LIVE_QUEUE_PAGE_SIZE } from '@storefront/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { useEffect } from 'react';
 import { CallError, fetchData } from '../../api/query.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { emitWithAck, type SocketAnswer } from '../../api/socket-client.ts';
-import { resultOf as chatResultOf, sendAndAwaitEcho, type ChatResult, type FailureTexts } from '../../chat/chat-send.ts';
+import {
+  resultOf as chatResultOf,
+  sendAndAwaitEcho,
+  type ChatResult,
+  type FailureTexts,
+} from '../../chat/chat-send.ts';
 import { useLiveMessagePages, type LiveMessagesView } from '../../chat/live-conversation.ts';
 import {
   consoleKeys,

@@ -2,7 +2,6 @@ import type { LiveChatMessage, LiveConversation } from '@storefront/contract';
 import { MessageFlag } from '@storefront/contract/constants';
 import { messagePreview } from '../../lib/message-preview.ts';
 import { queryClient } from '../../api/query-client.ts';
-import { useSessionStore } from '../../api/session-store.ts';
 import { emitWithAck, onSocketEvent } from '../../api/socket-client.ts';
 import { liveStarter } from '../../chat/live-listeners.ts';
 import { listenLiveConversations } from '../../chat/live-conversation.ts';
