@@ -3,6 +3,7 @@ import type { Access, Endpoint } from '@storefront/contract/api';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ServerMessageKey } from '../i18n/server-messages.ts';
+import type { WriteLimitScope } from './write-limits.ts';
 
 export type { Access };
 
@@ -54,6 +55,11 @@ export interface CallOptions<E extends Endpoint> {
   fieldMessages?: Partial<Record<string, ServerMessageKey>>;
   /** More for docs/API.md that only the server knows (limits from its settings). */
   notes?: string;
+  /**
+   * A write call counted against the seller centre's or the admin console's limit, per account
+   * and per client address (write-limits.ts), before its payload is read: 4029 beyond either.
+   */
+  writeLimit?: WriteLimitScope;
   handler: (input: CallInput<z.output<E['payload']>, E['access']>) => Promise<CallResult<z.input<E['data']>>>;
 }
 
@@ -66,6 +72,7 @@ export interface ApiCall {
   readsCaller?: false;
   fieldMessages?: Partial<Record<string, ServerMessageKey>>;
   notes?: string;
+  writeLimit?: WriteLimitScope;
   // Method syntax: a handler of a narrower input (a signed-in principal) is accepted here.
   handle(input: CallInput<unknown>): Promise<CallResult>;
 }

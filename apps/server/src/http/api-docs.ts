@@ -18,6 +18,7 @@ import { sellerCalls } from '../modules/seller/seller-routes.ts';
 import { shippingCalls } from '../modules/shipping/shipping-routes.ts';
 import { UPLOAD_DOCS } from '../modules/uploads/upload-docs.ts';
 import type { ApiCall } from './api-call.ts';
+import { writeLimitNote } from './write-limits.ts';
 
 /**
  * Every call the server serves, in the order docs/API.md lists them. Each module's calls are
@@ -103,7 +104,8 @@ function describeData(schema: z.ZodType): string {
 
 function renderCall(call: ApiCall): string {
   const { endpoint } = call;
-  const notes = [endpoint.notes, call.notes].filter(Boolean).join(' ');
+  const limit = call.writeLimit ? writeLimitNote(call.writeLimit) : undefined;
+  const notes = [endpoint.notes, call.notes, limit].filter(Boolean).join(' ');
   return (
     [
       `### \`${call.path}\``,

@@ -29,7 +29,7 @@ const normalisePath = (raw: string) => raw.split('/').filter(Boolean).join('/');
  */
 export function registerApiCalls(
   app: FastifyInstance,
-  services: Pick<AppServices, 'sessions' | 'translate'>,
+  services: Pick<AppServices, 'sessions' | 'translate' | 'writeLimits'>,
   calls: ApiCall[],
   { checkAnswers = false }: { checkAnswers?: boolean } = {},
 ): void {
@@ -55,6 +55,8 @@ export function registerApiCalls(
       if (call.access === 'admin' && !(principal?.role === 'staff' && principal.admin === true)) {
         throw ApiError.forbidden();
       }
+      // Counted whatever the payload: a script sending garbage spends its budget too.
+      if (call.writeLimit && principal) await services.writeLimits.check(call.writeLimit, principal.idx, request.ip);
       const input = parsePayload(call.endpoint.payload, payload, call.fieldMessages);
       const result = await call.handle({ payload: input, principal, context, lang, ip: request.ip, request });
       if (checkAnswers) checkAnswer(call, result);
