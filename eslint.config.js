@@ -21,9 +21,9 @@ const ENTRIES = [`${WEB}/main.tsx`, `${WEB}/first-screen.ts`];
  */
 const WEB_ZONES = [
   {
-    target: [`${WEB}/api`, `${WEB}/lib`, `${WEB}/components`],
+    target: [`${WEB}/api`, `${WEB}/lib`, `${WEB}/components`, `${WEB}/chat`],
     from: [`${WEB}/features`, `${WEB}/pages`, `${WEB}/app`, ...ENTRIES],
-    message: 'Shared code (api, lib, components) never imports a feature, a page or the app.',
+    message: 'Shared code (api, lib, components, chat) never imports a feature, a page or the app.',
   },
   ...FEATURES.map((feature) => ({
     target: `${WEB}/features/${feature}`,

@@ -28,7 +28,7 @@ function layerOf(file) {
   return parts.length > 1 ? parts[0] : 'root';
 }
 
-const SHARED = new Set(['api', 'lib', 'components']);
+const SHARED = new Set(['api', 'lib', 'components', 'chat']);
 const crossFeature = [];
 const upward = [];
 for (const file of sourceFiles(src)) {

@@ -83,12 +83,13 @@ const VENDOR =
   /node_modules[\\/](react-router|@tanstack[\\/](react-query|query-core)|i18next|react-i18next|use-sync-external-store|zustand)[\\/]/;
 
 /**
- * The app's frame, with what it draws on every page from the start (footer, banner, flags, the cart
- * handle, the notice poll) and all they import. These stay lazy components, so they still render
+ * The app's frame, with what it draws on every page from the start (footer, banner, the cart
+ * handle, the notice poll) and all they import. The language menu's flags are a chunk of their
+ * own, fetched on the first move (app/layout/language-switcher.tsx). These stay lazy components, so they still render
  * after the page; only their download joins the app's.
  */
 const SHELL =
-  /src[\\/](app[\\/]app|app[\\/]layout[\\/](footer|guarantee-banner|flags)|features[\\/]notices[\\/]notice-watcher|features[\\/]cart[\\/]cart-float)\.tsx$/;
+  /src[\\/](app[\\/]app|app[\\/]layout[\\/](footer|guarantee-banner)|features[\\/]notices[\\/]notice-watcher|features[\\/]cart[\\/]cart-float)\.tsx$/;
 
 export default defineConfig({
   plugins: [react(), splitLanguagePacks(), serverCopies(), preloadStartUpChunks()],

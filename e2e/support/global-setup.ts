@@ -46,6 +46,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // accounts-routes, client-address, sign-in-lockout, rate-limiter).
     SIGN_UP_LIMIT_PER_ADDRESS: '100000',
     SIGN_IN_LIMIT_PER_ADDRESS: '100000',
+    // Likewise the sellers', staff's and uploads' limits per address (modules' write-limits and
+    // uploads tests prove them): every journey's seller and picture comes from 127.0.0.1.
+    SELLER_WRITE_LIMIT_PER_ADDRESS: '100000',
+    ADMIN_WRITE_LIMIT_PER_ADDRESS: '100000',
+    UPLOAD_LIMIT_PER_ADDRESS: '100000',
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

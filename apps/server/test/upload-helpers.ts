@@ -38,12 +38,13 @@ export interface UploadAnswer {
 export async function postUpload(
   app: TestApp,
   parts: Part[],
-  options: { token?: string; headers?: Record<string, string> } = {},
+  options: { token?: string; headers?: Record<string, string>; ip?: string } = {},
 ): Promise<UploadAnswer> {
   const { body, contentType } = multipartBody(parts);
   const response = await app.app.inject({
     method: 'POST',
     url: UPLOAD_PATH,
+    remoteAddress: options.ip ?? '127.0.0.1',
     headers: {
       'content-type': contentType,
       ...(options.token ? { 'x-token': options.token } : {}),

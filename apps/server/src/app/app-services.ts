@@ -33,6 +33,7 @@ import { PmService } from '../modules/pm/pm-service.ts';
 import { SellerGoodsService, WarehousesService } from '../modules/catalog/seller-goods-service.ts';
 import { AdminService } from '../modules/admin/admin-service.ts';
 import { SellerService } from '../modules/seller/seller-service.ts';
+import { WriteLimits } from '../http/write-limits.ts';
 
 /**
  * Every domain service, built once per server process. Routes and sockets are handed the few
@@ -49,6 +50,8 @@ export interface AppServices {
   accountOverview: AccountOverviewService;
   fingerprints: FingerprintService;
   limiter: RateLimiter;
+  /** The seller centre's and admin console's write calls, per account and per client address. */
+  writeLimits: WriteLimits;
   catalog: CatalogService;
   social: SocialService;
   search: SearchService;
@@ -176,6 +179,18 @@ export function createServices(db: Db, env: Env, limiterClock?: LimiterClock): A
     accountSettings,
     accountOverview: new AccountOverviewService(db, { social, partnership }),
     limiter,
+    writeLimits: new WriteLimits(limiter, {
+      seller: {
+        perAccount: env.SELLER_WRITE_LIMIT_PER_ACCOUNT,
+        perAddress: env.SELLER_WRITE_LIMIT_PER_ADDRESS,
+        windowSeconds: env.SELLER_WRITE_WINDOW_SECONDS,
+      },
+      admin: {
+        perAccount: env.ADMIN_WRITE_LIMIT_PER_ACCOUNT,
+        perAddress: env.ADMIN_WRITE_LIMIT_PER_ADDRESS,
+        windowSeconds: env.ADMIN_WRITE_WINDOW_SECONDS,
+      },
+    }),
     fingerprints: new FingerprintService(db),
     catalog,
     social,

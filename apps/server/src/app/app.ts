@@ -95,10 +95,15 @@ export async function buildApp({
 
   // Each route is handed the services it uses; the pages' set is made once (the first screen
   // keeps the catalog's calls per set).
-  const { sessions, uploads, seo, catalog, social, search, translate } = services;
-  registerApiCalls(app, { sessions, translate }, [...allCalls(services), ...(extraCalls?.(services) ?? [])], {
-    checkAnswers,
-  });
+  const { sessions, uploads, seo, catalog, social, search, translate, writeLimits } = services;
+  registerApiCalls(
+    app,
+    { sessions, translate, writeLimits },
+    [...allCalls(services), ...(extraCalls?.(services) ?? [])],
+    {
+      checkAnswers,
+    },
+  );
   await registerUploadRoute(app, { env, sessions, uploads, translate, guests: services.livechat.guests });
   registerSeoRoutes(app, { env, seo });
   const pageServices: PageServices = { env, seo, catalog, social, search };

@@ -108,6 +108,8 @@ const envSchema = z.object({
   LIVE_SEND_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
   /** Live chat: pictures all the guests of one client address may upload per upload window (beside each token's). */
   LIVE_UPLOAD_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
+  /** Pictures all the accounts of one client address may upload per upload window (beside each account's 60). */
+  UPLOAD_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(180),
   /** Live chat: a queued conversation nobody claimed ends after this many minutes (livechat-expiry.ts). */
   LIVE_QUEUE_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(60),
   /** Live chat: a guest token unused this many days is refused (the widget asks for a new one). */
@@ -116,6 +118,18 @@ const envSchema = z.object({
   PM_INQUIRY_LIMIT_PER_USER: z.coerce.number().int().min(1).default(20),
   PM_INQUIRY_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
   PM_INQUIRY_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /**
+   * The seller centre's write calls (goods, stock, status, warehouses, shop, delivery options,
+   * shipping and refunding orders, goods pictures), per account and per client address: room for
+   * a seller's bulk edits (a stock edit per variant, one status call per batch), not for a script.
+   */
+  SELLER_WRITE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(120),
+  SELLER_WRITE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
+  SELLER_WRITE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** The admin console's write calls (staff roles, disabling accounts, closing shops, takedowns), likewise. */
+  ADMIN_WRITE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(60),
+  ADMIN_WRITE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(120),
+  ADMIN_WRITE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /** A shipped order the buyer has not confirmed completes by itself this many days after shipping (order-settlement.ts). */
   ORDER_AUTO_CONFIRM_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   /** The platform's commission on a completed order, in whole percent of its total (rounded half up to the cent). */

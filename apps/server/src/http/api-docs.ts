@@ -2,6 +2,7 @@ import { clientEvents, Code, serverEvents, SOCKET_PATH } from '@storefront/contr
 import { z } from 'zod';
 import { UPLOAD_DOCS } from '../modules/uploads/upload-docs.ts';
 import type { ApiCall } from '../serving/api-call.ts';
+import { writeLimitNote } from './write-limits.ts';
 
 const ACCESS_TEXT = { guest: 'anyone', user: 'signed in', staff: 'staff', admin: 'admin staff' } as const;
 
@@ -57,7 +58,8 @@ function describeData(schema: z.ZodType): string {
 
 function renderCall(call: ApiCall): string {
   const { endpoint } = call;
-  const notes = [endpoint.notes, call.notes].filter(Boolean).join(' ');
+  const limit = call.writeLimit ? writeLimitNote(call.writeLimit) : undefined;
+  const notes = [endpoint.notes, call.notes, limit].filter(Boolean).join(' ');
   return (
     [
       `### \`${call.path}\``,

@@ -13,6 +13,7 @@ import type { ApiCall, CallResult } from '../serving/api-call.ts';
 import type { Principal } from '../core/principal.ts';
 import type { SessionService } from '../modules/accounts/session-service.ts';
 import { sendError } from '../serving/send-error.ts';
+import type { WriteLimits } from './write-limits.ts';
 import { parsePayload } from '../core/validation.ts';
 
 declare module 'fastify' {
@@ -31,7 +32,11 @@ const normalisePath = (raw: string) => raw.split('/').filter(Boolean).join('/');
  */
 export function registerApiCalls(
   app: FastifyInstance,
-  services: { sessions: Pick<SessionService, 'authenticate'>; translate: Translate },
+  services: {
+    sessions: Pick<SessionService, 'authenticate'>;
+    translate: Translate;
+    writeLimits: Pick<WriteLimits, 'check'>;
+  },
   calls: ApiCall[],
   { checkAnswers = false }: { checkAnswers?: boolean } = {},
 ): void {
@@ -57,6 +62,8 @@ export function registerApiCalls(
       if (call.access === 'admin' && !(principal?.role === 'staff' && principal.admin === true)) {
         throw ApiError.forbidden();
       }
+      // Counted whatever the payload: a script sending garbage spends its budget too.
+      if (call.writeLimit && principal) await services.writeLimits.check(call.writeLimit, principal.idx, request.ip);
       const input = parsePayload(call.endpoint.payload, payload, call.fieldMessages);
       const result = await call.handle({ payload: input, principal, context, lang, ip: request.ip, request });
       if (checkAnswers) checkAnswer(call, result);

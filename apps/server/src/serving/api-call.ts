@@ -5,6 +5,9 @@ import type { z } from 'zod';
 import type { ServerMessageKey } from '../i18n/server-messages.ts';
 import type { Access, PrincipalFor } from '../core/principal.ts';
 
+/** Whose writes a call counts against: the seller centre's, or the admin console's (http/write-limits.ts). */
+export type WriteLimitScope = 'seller' | 'admin';
+
 export interface CallInput<P, A extends Access = Access> {
   payload: P;
   principal: PrincipalFor<A>;
@@ -40,6 +43,11 @@ export interface CallOptions<E extends Endpoint> {
   fieldMessages?: Partial<Record<string, ServerMessageKey>>;
   /** More for docs/API.md that only the server knows (limits from its settings). */
   notes?: string;
+  /**
+   * A write call counted against the seller centre's or the admin console's limit, per account
+   * and per client address (write-limits.ts), before its payload is read: 4029 beyond either.
+   */
+  writeLimit?: WriteLimitScope;
   handler: (input: CallInput<z.output<E['payload']>, E['access']>) => Promise<CallResult<z.input<E['data']>>>;
 }
 
@@ -52,6 +60,7 @@ export interface ApiCall {
   readsCaller?: false;
   fieldMessages?: Partial<Record<string, ServerMessageKey>>;
   notes?: string;
+  writeLimit?: WriteLimitScope;
   // Method syntax: a handler of a narrower input (a signed-in principal) is accepted here.
   handle(input: CallInput<unknown>): Promise<CallResult>;
 }

@@ -6,13 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useSessionStore } from './session-store.ts';
 import { tokens } from './tokens.ts';
 import {
-  connectSocket,
   currentSocket,
-  disconnectSocket,
   emitWithAck,
   onSocketConnect,
   onSocketEvent,
   reconnectSocket,
+  setSocketOrigin,
   useSocketStatus,
 } from './socket-client.ts';
 
@@ -66,20 +65,21 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  disconnectSocket();
+  useSessionStore.setState({ user: {} });
   await io.close();
 });
 
 describe('the socket client (spec 4 connection status, 7.4)', () => {
-  it('goes idle → connecting → connected, ignores a connect request meanwhile, opens one connection and binds its user', async () => {
+  it('stays idle with nobody to speak for, then goes connecting → connected once a feature listens, opens one connection and binds its user', async () => {
+    setSocketOrigin(origin);
+    const init = new Promise<unknown>((resolve) => onSocketEvent('pm.init', resolve));
+    // Nobody signed in and no guest token: no connection, whoever listens.
     expect(useSocketStatus.getState().status).toBe(0);
     useSessionStore.setState({ user: { idx: 7, name: 'Bea', avatar: '' } });
-    const init = new Promise<unknown>((resolve) => onSocketEvent('pm.init', resolve));
-    connectSocket(origin);
     expect(useSocketStatus.getState().status).toBe(1);
-    connectSocket(origin); // ignored in status 1
+    onSocketEvent('pm.readed', () => undefined); // another listener: ignored in status 1 (spec 4)
     await statusBecomes(2);
-    connectSocket(origin); // ignored in status 2
+    onSocketEvent('pm', () => undefined); // ignored in status 2
     expect(await init).toEqual({ unread: 4, position: 9 });
     expect(connections).toBe(1);
     // Spec 7.4 bind: the connection names its user.
@@ -131,7 +131,8 @@ describe('the socket client (spec 4 connection status, 7.4)', () => {
   });
 
   it('answers lost, not a refusal, when no connection comes up in time', async () => {
-    disconnectSocket();
+    // Signed out: the connection is cut and stays so.
+    useSessionStore.setState({ user: {} });
     expect(useSocketStatus.getState().status).toBe(0);
     expect(await emitWithAck('pm.readed', { subjectIdx: 1 }, 200)).toEqual({
       ok: false,

@@ -19,7 +19,7 @@ import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { create } from 'zustand';
 import { storage } from '../lib/storage.ts';
 import { useSessionStore } from './session-store.ts';
-import { guestToken } from './guest-token.ts';
+import { guestToken, setGuestToken } from './guest-token.ts';
 import { tokens } from './tokens.ts';
 
 /** Spec 4: 0 idle, 1 connecting, 2 connected, 3 disconnected. */
@@ -41,42 +41,57 @@ export type SocketAnswer<E extends ClientEventName> =
 /** How long after a refused handshake the connection is tried again. */
 const REFUSED_RETRY_MS = 5000;
 
+/**
+ * Who the connection speaks for: the signed-in user, else the live chat's guest (by their token),
+ * else nobody (no connection). A refreshed access token is the same identity: it is read at every
+ * (re)connection anyway.
+ */
+export interface SocketIdentity {
+  userIdx: number | undefined;
+  guest: string | null;
+}
+
 let socket: RealtimeSocket | null = null;
 let loading: Promise<RealtimeSocket> | null = null;
+/** The server's origin: the page's own unless a test outside a browser names one. */
+let origin: string | undefined;
 // Handlers outlive a socket: they are put on each socket this module creates.
 const listeners = new Map<ServerEventName, Set<Listener>>();
 const connectListeners = new Set<(again: boolean) => void>();
+const identityListeners = new Set<(next: SocketIdentity, previous: SocketIdentity) => void>();
 let connectedBefore = false;
 
 const setStatus = (status: SocketStatus) => useSocketStatus.setState({ status });
 
-/** The socket once it is created (after `connectSocket`), else null. */
+const identityNow = (): SocketIdentity => {
+  const userIdx = useSessionStore.getState().user.idx;
+  return { userIdx, guest: userIdx === undefined ? guestToken() : null };
+};
+const sameIdentity = (a: SocketIdentity, b: SocketIdentity) => a.userIdx === b.userIdx && a.guest === b.guest;
+const hasIdentity = (identity: SocketIdentity) => identity.userIdx !== undefined || identity.guest !== null;
+/** Some feature listens: without one the connection has no use. */
+const wanted = () => [...listeners.values()].some((handlers) => handlers.size > 0);
+
+let identity = identityNow();
+
+/** The socket once it is created, else null. */
 export function currentSocket(): RealtimeSocket | null {
   return socket;
 }
 
-/** The token the current connection's handshake carried ('' for a guest), null before any. */
-let handshakeToken: string | null = null;
+/** A test outside a browser names the server (before its first listener); the app never does. */
+export function setSocketOrigin(serverOrigin: string): void {
+  origin = serverOrigin;
+}
 
 /**
  * Opens the one realtime connection (spec 7.4: websocket at /io/, the token in the handshake).
  * Ignored while connecting or connected (spec 4). socket.io-client is loaded here, on first use,
  * never with the first screen. Every reconnection carries the token stored at that moment.
- * `origin` is the page's own unless given.
  */
-export function connectSocket(origin?: string): void {
+function connect(): void {
   const { status } = useSocketStatus.getState();
-  if (status === connecting || status === connected) {
-    // A connection made for someone else (a live-chat guest who has since signed in) is made again
-    // with the stored token: the same socket, a new handshake (the server then moves the guest's
-    // conversation to the account). For the same identity the request is ignored (spec 4).
-    if (socket && handshakeToken !== null && (tokens.token() ?? '') !== handshakeToken) {
-      socket.disconnect();
-      setStatus(connecting);
-      socket.connect();
-    }
-    return;
-  }
+  if (status === connecting || status === connected) return;
   setStatus(connecting);
   if (socket) {
     socket.connect();
@@ -89,16 +104,14 @@ export function connectSocket(origin?: string): void {
       // `guest`: the live chat's guest token, when kept; with a signed-in token too, the server
       // moves that guest's conversation to the account (issue 13).
       auth: (send) => {
-        handshakeToken = tokens.token() ?? '';
         send({
-          token: handshakeToken,
+          token: tokens.token() ?? '',
           lang: storage.get(StorageKey.lang) ?? 'en',
           ...(guestToken() ? { guest: guestToken() } : {}),
         });
       },
       reconnectionDelayMax: 10_000,
     };
-    // The page's own origin; a test outside a browser names the server.
     const created: RealtimeSocket = origin ? io(origin, options) : io(options);
     created.on('connect', () => {
       // Spec 7.4 bind: the connection says which user it is (the server accepts only the token's own).
@@ -129,9 +142,59 @@ export function connectSocket(origin?: string): void {
       for (const handler of handlers) created.on(event, handler as never);
     }
     socket = created;
+    // Cut (signed out) while socket.io-client was loading: the connection stays closed.
+    if (useSocketStatus.getState().status === idle) created.disconnect();
     return created;
   });
   void loading;
+}
+
+/** Closes the connection: status back to idle; the next connection is a first one (spec 4). */
+function cut(): void {
+  socket?.disconnect();
+  connectedBefore = false;
+  setStatus(idle);
+}
+
+/** Connected exactly while someone is there to speak for and a feature listens. */
+function follow(): void {
+  if (!sameIdentity(identityNow(), identity)) return identityMayHaveChanged();
+  if (hasIdentity(identity) && wanted()) connect();
+  else if (useSocketStatus.getState().status !== idle) cut();
+}
+
+/**
+ * The session changed. For another identity (sign-in, sign-out, a guest who signs in, a guest's
+ * new token) the features forget the previous one's data first (`onIdentityChange`), then the
+ * connection is cut and made once again with the new handshake, or left closed for nobody.
+ */
+function identityMayHaveChanged(): void {
+  const next = identityNow();
+  if (sameIdentity(next, identity)) return;
+  const previous = identity;
+  identity = next;
+  for (const listener of [...identityListeners]) listener(next, previous);
+  if (useSocketStatus.getState().status !== idle) cut();
+  follow();
+}
+
+useSessionStore.subscribe((state, prior) => {
+  if (state.user.idx !== prior.user.idx) identityMayHaveChanged();
+});
+
+/**
+ * Keeps (or drops, with null) the live chat's guest token: the connection follows, as it follows
+ * a sign-in (a guest's first token connects the widget; a renewed one makes the handshake again).
+ */
+export function setGuestIdentity(token: string | null): void {
+  setGuestToken(token);
+  identityMayHaveChanged();
+}
+
+/** Runs when the connection's identity changes, before it connects as the new one. */
+export function onIdentityChange(listener: (next: SocketIdentity, previous: SocketIdentity) => void): () => void {
+  identityListeners.add(listener);
+  return () => identityListeners.delete(listener);
 }
 
 /**
@@ -145,25 +208,21 @@ export function reconnectSocket(): void {
   socket.connect();
 }
 
-/** Closes the connection (signed out): status back to idle; the next connect starts afresh. */
-export function disconnectSocket(): void {
-  socket?.disconnect();
-  connectedBefore = false;
-  setStatus(idle);
-}
-
 /**
  * Listens to a server event on the current socket and every later one; returns the function
- * that stops listening.
+ * that stops listening. Listening is all a feature does: the first listener connects (when there
+ * is someone to speak for), the last one gone closes the connection.
  */
 export function onSocketEvent<E extends ServerEventName>(event: E, handler: ServerToClientEvents[E]): () => void {
   const handlers = listeners.get(event) ?? new Set<Listener>();
   listeners.set(event, handlers);
   handlers.add(handler as Listener);
   socket?.on(event, handler as never);
+  follow();
   return () => {
     handlers.delete(handler as Listener);
     socket?.off(event, handler as never);
+    follow();
   };
 }
 

@@ -2,6 +2,7 @@ import { RoutePath } from '@storefront/contract/routes';
 import { createElement, use, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
+import type * as SellerPages from './seller-pages.ts';
 
 type PageModule = { default: ComponentType };
 
@@ -47,6 +48,10 @@ const page = (importPage: () => Promise<PageModule>) =>
 /** The help centre and the credit page also wait for their long texts, a language pack of their own. */
 const helpPage = (importPage: () => Promise<PageModule>) =>
   lazyPage(importPage, () => extraTexts().then((texts) => texts.loadHelpTexts()));
+
+/** A seller-centre page: its loader comes from seller-pages.ts, one lazy module for them all. */
+const sellerPage = (pick: (pages: typeof SellerPages) => Promise<PageModule>) =>
+  page(() => import('./seller-pages.ts').then(pick));
 
 const mineChildren: RouteObject[] = [
   { index: true, ...page(() => import('../pages/mine/mine-home-page.tsx')) },
@@ -119,18 +124,18 @@ export const routes: RouteObject[] = [
     children: [{ index: true, ...page(() => import('../pages/staff-page.tsx')) }],
   },
   {
-    // The seller centre (issue 20): each section adds its page here.
+    // The seller centre (issue 20): each section adds its page here, through seller-pages.ts.
     path: RoutePath.seller,
-    ...page(() => import('./seller-layout.tsx')),
+    ...sellerPage((pages) => pages.sellerLayout()),
     children: [
-      { path: 'orders', ...page(() => import('../pages/seller/seller-orders-page.tsx')) },
-      { path: 'earnings', ...page(() => import('../pages/seller/seller-earnings-page.tsx')) },
-      { path: 'goods', ...page(() => import('../pages/seller/seller-goods-page.tsx')) },
-      { path: 'goods/new', ...page(() => import('../pages/seller/seller-goods-form-page.tsx')) },
-      { path: 'goods/:idx', ...page(() => import('../pages/seller/seller-goods-form-page.tsx')) },
-      { index: true, ...page(() => import('../pages/seller/seller-home-page.tsx')) },
-      { path: 'shop', ...page(() => import('../pages/seller/seller-shop-page.tsx')) },
-      { path: 'shipping', ...page(() => import('../pages/seller/seller-shipping-page.tsx')) },
+      { path: 'orders', ...sellerPage((pages) => pages.sellerOrders()) },
+      { path: 'earnings', ...sellerPage((pages) => pages.sellerEarnings()) },
+      { path: 'goods', ...sellerPage((pages) => pages.sellerGoods()) },
+      { path: 'goods/new', ...sellerPage((pages) => pages.sellerGoodsForm()) },
+      { path: 'goods/:idx', ...sellerPage((pages) => pages.sellerGoodsForm()) },
+      { index: true, ...sellerPage((pages) => pages.sellerHome()) },
+      { path: 'shop', ...sellerPage((pages) => pages.sellerShop()) },
+      { path: 'shipping', ...sellerPage((pages) => pages.sellerShipping()) },
     ],
   },
 ];

@@ -13,19 +13,23 @@ export function sellerGoodsCalls(services: { sellerGoods: SellerGoodsService; wa
       handler: async ({ payload, principal }) => ({ data: await sellerGoods.detail(principal.idx, payload.idx) }),
     }),
     defineCall(sellerGoodsApi.save, {
+      writeLimit: 'seller',
       handler: async ({ payload, principal }) => ({ data: await sellerGoods.save(principal.idx, payload) }),
     }),
     defineCall(sellerGoodsApi.status, {
+      writeLimit: 'seller',
       handler: async ({ payload, principal }) => ({
         data: { idxs: await sellerGoods.setStatus(principal.idx, payload.idxs, payload.status) },
       }),
     }),
     defineCall(sellerGoodsApi.stock, {
+      writeLimit: 'seller',
       handler: async ({ payload, principal }) => ({
         data: await sellerGoods.setStock(principal.idx, payload.skuIdx, payload.stock),
       }),
     }),
     defineCall(sellerGoodsApi.delete, {
+      writeLimit: 'seller',
       handler: async ({ payload, principal }) => {
         await sellerGoods.delete(principal.idx, payload.idx);
         return { data: { idx: payload.idx } };
@@ -35,9 +39,11 @@ export function sellerGoodsCalls(services: { sellerGoods: SellerGoodsService; wa
       handler: async ({ principal }) => ({ data: await warehouses.list(principal.idx) }),
     }),
     defineCall(sellerGoodsApi.warehouseSave, {
+      writeLimit: 'seller',
       handler: async ({ payload, principal }) => ({ data: await warehouses.save(principal.idx, payload) }),
     }),
     defineCall(sellerGoodsApi.warehouseDelete, {
+      writeLimit: 'seller',
       handler: async ({ payload, principal }) => {
         await warehouses.delete(principal.idx, payload.idx);
         return { data: { idx: payload.idx } };

@@ -71,16 +71,19 @@ export function sellerOrderCalls(services: { orders: OrdersService }) {
       handler: async ({ payload, principal }) => ({ data: await orders.sellerList(principal.idx, payload) }),
     }),
     defineCall(sellerOrdersApi.ship, {
+      writeLimit: 'seller',
       fieldMessages: { trackingNo: 'trackingNoInvalid', carrierName: 'carrierNameRequired' },
       handler: async ({ payload, principal }) => ({ data: await orders.ship(principal.idx, payload) }),
     }),
     defineCall(sellerOrdersApi.cancel, {
+      writeLimit: 'seller',
       fieldMessages: { reason: 'reasonRequired' },
       handler: async ({ payload, principal }) => ({
         data: await orders.sellerCancel(principal.idx, payload.idx, payload.reason),
       }),
     }),
     defineCall(sellerOrdersApi.refund, {
+      writeLimit: 'seller',
       fieldMessages: { reason: 'reasonRequired' },
       handler: async ({ payload, principal }) => ({
         data: await orders.refund(principal.idx, payload.idx, payload.reason),

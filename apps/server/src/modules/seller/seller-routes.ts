@@ -12,6 +12,7 @@ export function sellerCalls({ seller }: { seller: SellerService }) {
       handler: async ({ principal }) => ({ data: await seller.shop(principal.idx) }),
     }),
     defineCall(sellerShopApi.save, {
+      writeLimit: 'seller',
       handler: async ({ principal, payload }) => ({ data: await seller.saveShop(principal.idx, payload) }),
     }),
   ];

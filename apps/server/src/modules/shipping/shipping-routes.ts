@@ -18,10 +18,12 @@ export function shippingCalls(services: { shipping: ShippingService }) {
       handler: async ({ principal }) => ({ data: { options: await shipping.list(principal.idx) } }),
     }),
     defineCall(shippingApi.save, {
+      writeLimit: 'seller',
       fieldMessages: FIELD_MESSAGES,
       handler: async ({ payload, principal }) => ({ data: await shipping.save(principal.idx, payload) }),
     }),
     defineCall(shippingApi.delete, {
+      writeLimit: 'seller',
       handler: async ({ payload, principal }) => {
         await shipping.remove(principal.idx, payload.idx);
         return { data: { idx: payload.idx } };

@@ -34,7 +34,7 @@ const TOO_MANY_FILES = 'FST_FILES_LIMIT';
  */
 /** What the upload routes use. */
 export interface UploadRouteServices {
-  env: Pick<Env, 'UPLOAD_MAX_BYTES' | 'LIVE_UPLOAD_LIMIT_PER_ADDRESS'>;
+  env: Pick<Env, 'UPLOAD_MAX_BYTES' | 'LIVE_UPLOAD_LIMIT_PER_ADDRESS' | 'UPLOAD_LIMIT_PER_ADDRESS'>;
   sessions: SessionService;
   uploads: UploadsService;
   translate: Translate;
@@ -61,6 +61,8 @@ export async function registerUploadRoute(app: FastifyInstance, services: Upload
         // A guest token costs nothing: all the guests of one address share a budget as well.
         if (typeof uploader === 'object')
           await services.uploads.checkGuestAddressRate(request.ip, services.env.LIVE_UPLOAD_LIMIT_PER_ADDRESS);
+        // So is an account (a seller's goods pictures): all the accounts of one address share one.
+        else await services.uploads.checkAddressRate(request.ip, services.env.UPLOAD_LIMIT_PER_ADDRESS);
         const { buffer, visibility } = await readSingleFile(request, services.env.UPLOAD_MAX_BYTES, (contextLang) => {
           lang = contextLang;
         });

@@ -95,6 +95,13 @@ export class UploadsService {
     }
   }
 
+  /** Counts a signed-in upload against its client address's window (all its accounts together); 4029 beyond `max`. */
+  async checkAddressRate(address: string, max: number): Promise<void> {
+    if ((await this.limiter.hit(`upload:ip:${address}`, this.limits.windowSeconds)) > max) {
+      throw new ApiError(Code.tooManyRequests, 'tooManyRequests');
+    }
+  }
+
   /**
    * Re-encodes an uploaded image and keeps it: the file first, then its row; if the row cannot be
    * written the file is removed again, so a failed upload leaves nothing behind.

@@ -5,21 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/dialogs/message-store.ts';
 import { changeLanguage } from '../../lib/i18n/i18n.ts';
 import { htmlLang, useLanguageOptions } from '../../lib/i18n/language-options.ts';
+import { whenSettled } from '../../lib/when-settled.ts';
 import { useFlags } from './use-flags.ts';
 import './language-switcher.css';
 
-/** Flags are fetched once the first screen is idle, so the button's flag appears without delaying it. */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(() => setIdle(true), 1000);
-    return () => clearTimeout(timer);
-  }, []);
-  return idle;
+/**
+ * The flags are fetched on the visitor's first move or after a few quiet seconds (or when the menu
+ * opens): a first visit does not download them, and the button keeps its flag's place meanwhile.
+ */
+function useSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => whenSettled(() => setSettled(true)), []);
+  return settled;
 }
 
 /** The header's language menu (spec 2.2): choosing loads the pack, stores it and reloads. */
@@ -31,7 +28,7 @@ export function LanguageSwitcher() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [switching, setSwitching] = useState(false);
-  const flags = useFlags(useIdle() || open);
+  const flags = useFlags(useSettled() || open);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);

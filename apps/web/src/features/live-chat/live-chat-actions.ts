@@ -3,13 +3,12 @@ import { Code } from '@storefront/contract/codes';
 import i18next from 'i18next';
 import { queryClient } from '../../api/query-client.ts';
 import { isSignedIn, useSessionStore } from '../../api/session-store.ts';
-import { connectSocket, currentSocket, emitWithAck, type SocketAnswer } from '../../api/socket-client.ts';
-import { sendWithClientId } from '../../api/socket-send.ts';
+import { currentSocket, emitWithAck, type SocketAnswer } from '../../api/socket-client.ts';
+import { chatFailure, resultOf, sendAndAwaitEcho, type ChatResult } from '../../chat/chat-send.ts';
 import type { ChatOutgoing } from '../../components/chat/send-box.tsx';
 import { createTypingEmitter } from '../../components/chat/typing.ts';
 import type { ClientEventName } from '@storefront/contract';
-import { findLiveMessage } from '../../api/live-chat-pages.ts';
-import { liveChatKeys } from './live-chat-cache.ts';
+import { liveChatKeys, liveChatMessages } from './live-chat-cache.ts';
 import { ensureGuestToken, renewGuestToken } from './live-chat-guest.ts';
 import { hasShopperIdentity } from './live-chat-identity.ts';
 import { loadNewest, setReconnectAction, startLiveChat } from './live-chat-live.ts';
@@ -22,13 +21,12 @@ import { useLiveChat } from './live-chat-store.ts';
  */
 
 /** What an action answered: ok, or the server's translated message to show. */
-export type LiveResult = { ok: true } | { ok: false; message: string };
+export type LiveResult = ChatResult;
 
-const OK: LiveResult = { ok: true };
+const OK: LiveResult = { ok: true, value: undefined };
 
 function failure<E extends ClientEventName>(answer: SocketAnswer<E> & { ok: false }): LiveResult {
-  if (answer.lost) return { ok: false, message: i18next.t(answer.lost === 'offline' ? 'chat.offline' : 'chat.failed') };
-  return { ok: false, message: answer.message || i18next.t('chat.failed') };
+  return resultOf(answer) as LiveResult;
 }
 
 const store = () => useLiveChat.getState();
@@ -46,12 +44,14 @@ function isStaffUser(): boolean {
   return isSignedIn(user) && user.role === 'staff';
 }
 
-/** Gets this browser a shopper identity (a guest token when needed) and the connection. */
+/**
+ * Gets this browser a shopper identity (a guest token when needed) and listens: the connection
+ * follows that identity (api/socket-client.ts).
+ */
 async function connectShopper(): Promise<LiveResult> {
   if (isStaffUser()) return { ok: false, message: i18next.t('live.staffOnly') };
-  if (!hasShopperIdentity() && !(await ensureGuestToken())) return { ok: false, message: i18next.t('chat.failed') };
+  if (!hasShopperIdentity() && !(await ensureGuestToken())) return chatFailure();
   startLiveChat();
-  connectSocket();
   return OK;
 }
 
@@ -120,25 +120,6 @@ export async function closeChat(): Promise<void> {
   if (answer.ok) useLiveChat.setState({ state: answer.data.state });
 }
 
-/** Waits briefly for a sent message's own live event, else asks for the newest page. */
-async function whenInCache(subjectIdx: number, idx: number): Promise<void> {
-  const held = () => findLiveMessage(queryClient.getQueryData(liveChatKeys.messages(subjectIdx)), idx) !== undefined;
-  if (held()) return;
-  const arrived = await new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => {
-      unsubscribe();
-      resolve(false);
-    }, 1500);
-    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-      if (!held()) return;
-      clearTimeout(timer);
-      unsubscribe();
-      resolve(true);
-    });
-  });
-  if (!arrived) await loadNewest(subjectIdx);
-}
-
 /**
  * Sends a message (spec 4: it counts only with an ack idx above 0). The first message of a new
  * conversation begins it first. Resolves once the message is in the conversation.
@@ -150,12 +131,17 @@ export async function sendLiveMessage(message: ChatOutgoing): Promise<LiveResult
     if (!begun.ok) return begun;
   }
   const subjectIdx = activeSubject();
-  if (subjectIdx === null) return { ok: false, message: i18next.t('chat.failed') };
-  const answer = await sendWithClientId('liveChat', { subjectIdx, body: message.body, flag: message.flag });
-  if (!answer.ok) return failure(answer);
-  if (!(answer.data.idx > 0)) return { ok: false, message: i18next.t('chat.failed') };
-  await whenInCache(subjectIdx, answer.data.idx);
-  return OK;
+  if (subjectIdx === null) return chatFailure();
+  const sent = await sendAndAwaitEcho(
+    'liveChat',
+    { subjectIdx, body: message.body, flag: message.flag },
+    liveChatMessages,
+    async () => {
+      const answer = await emitWithAck('liveChat.history', { subjectIdx });
+      return answer.ok ? answer.data.rows : [];
+    },
+  );
+  return sent.ok ? OK : sent;
 }
 
 async function settle(answer: SocketAnswer<'liveChat.end' | 'liveChat.rate'>): Promise<LiveResult> {

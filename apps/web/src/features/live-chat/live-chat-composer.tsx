@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCanSend } from '../../api/socket-send.ts';
+import { useCanSend } from '../../chat/chat-send.ts';
 import { notify } from '../../components/dialogs/message-store.ts';
 import { ChatSendBox } from '../../components/chat/send-box.tsx';
 import { finishChat, sendLiveMessage, typed } from './live-chat-actions.ts';

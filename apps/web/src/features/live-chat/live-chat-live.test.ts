@@ -6,8 +6,8 @@ import { Server, type Socket } from 'socket.io';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../api/query-client.ts';
 import { useSessionStore } from '../../api/session-store.ts';
-import { connectSocket, currentSocket, disconnectSocket, useSocketStatus } from '../../api/socket-client.ts';
-import { flattenLiveMessages, type LiveMessagePages } from '../../api/live-chat-pages.ts';
+import { currentSocket, setSocketOrigin, useSocketStatus } from '../../api/socket-client.ts';
+import { flattenMessages, type MessagePages } from '../../chat/conversation-cache.ts';
 import { liveChatKeys } from './live-chat-cache.ts';
 import { beginChat, enterChat, sendLiveMessage } from './live-chat-actions.ts';
 import { startLiveChat } from './live-chat-live.ts';
@@ -50,7 +50,9 @@ const state = (overrides: Partial<LiveChatState> = {}): LiveChatState => ({
   ...overrides,
 });
 
-const cached = () => flattenLiveMessages(queryClient.getQueryData<LiveMessagePages>(liveChatKeys.messages(SUBJECT)));
+type LiveMessagePages = MessagePages<LiveChatMessage>;
+
+const cached = () => flattenMessages(queryClient.getQueryData<LiveMessagePages>(liveChatKeys.messages(SUBJECT)));
 
 /** The server sends a message and resolves with the widget's ack. */
 function deliver(sent: LiveChatMessage): Promise<{ readed: boolean }> {
@@ -79,8 +81,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   useSessionStore.setState({ user: { idx: 7, name: 'Sam', avatar: '', role: 'buyer' } });
-  // The test names the server first: the data layer's own connect is then ignored (spec 4).
-  connectSocket(`http://127.0.0.1:${(http.address() as AddressInfo).port}`);
+  // The test names the server; listening connects (the signed-in shopper is someone to speak for).
+  setSocketOrigin(`http://127.0.0.1:${(http.address() as AddressInfo).port}`);
   startLiveChat();
   await new Promise<void>((resolve) => {
     if (useSocketStatus.getState().status === 2) return resolve();
@@ -88,7 +90,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  disconnectSocket();
+  useSessionStore.setState({ user: {} });
   await io.close();
 });
 beforeEach(() => {

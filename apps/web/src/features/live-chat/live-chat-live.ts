@@ -1,20 +1,12 @@
-import type { LiveChatMessage, ServerPayloadOf } from '@storefront/contract';
+import type { LiveChatMessage } from '@storefront/contract';
 import { queryClient } from '../../api/query-client.ts';
 import { isSignedIn, useSessionStore } from '../../api/session-store.ts';
-import { connectSocket, emitWithAck, onSocketConnect, onSocketEvent } from '../../api/socket-client.ts';
+import { onSocketEvent } from '../../api/socket-client.ts';
 import { setGuestToken } from '../../api/guest-token.ts';
 import { playChime } from '../../components/chat/chat-sound.ts';
-import {
-  findLiveMessage,
-  newestPageOnly,
-  withLiveEdit,
-  withLiveMessage,
-  withLiveRead,
-  withoutLiveMessage,
-  type LiveMessagePages,
-} from '../../api/live-chat-pages.ts';
-import { liveChatKeys } from './live-chat-cache.ts';
-import { hasShopperIdentity } from './live-chat-identity.ts';
+import { liveStarter } from '../../chat/live-listeners.ts';
+import { listenLiveConversations, loadNewest as loadNewestOf } from '../../chat/live-conversation.ts';
+import { liveChatKeys, liveChatMessages } from './live-chat-cache.ts';
 import { useLiveChat } from './live-chat-store.ts';
 
 /*
@@ -44,11 +36,6 @@ function setAgentTyping(typing: boolean) {
   if (typing) typingTimer = setTimeout(() => set({ agentTyping: false }), AGENT_TYPING_MS);
 }
 
-const updateMessages = (
-  subjectIdx: number,
-  change: (data: LiveMessagePages | undefined) => LiveMessagePages | undefined,
-) => queryClient.setQueryData<LiveMessagePages>(liveChatKeys.messages(subjectIdx), change);
-
 /**
  * An incoming message (spec 4, 7.4): one from staff is read as it arrives while the panel shows
  * (acked `readed: true`, the server marks it read); otherwise unread rises by 1. The shopper's own,
@@ -58,7 +45,7 @@ function applyIncoming(message: LiveChatMessage, ack?: (answer: { readed: boolea
   const fromStaff = message.staff;
   const readNow = fromStaff && isPanelShowing();
   ack?.({ readed: readNow });
-  updateMessages(message.subjectIdx, (data) => withLiveMessage(data, readNow ? { ...message, readed: true } : message));
+  liveChatMessages.add(readNow ? { ...message, readed: true } : message);
   if (!fromStaff) return;
   setAgentTyping(false);
   if (counted.has(message.idx)) return;
@@ -68,20 +55,13 @@ function applyIncoming(message: LiveChatMessage, ack?: (answer: { readed: boolea
 }
 
 /** Spec 4: deleting an unread message lowers unread (the server's `liveChat.init` follows with its number). */
-function applyDelete({ idx, subjectIdx }: ServerPayloadOf<'liveChat.delete'>) {
-  const message = findLiveMessage(queryClient.getQueryData(liveChatKeys.messages(subjectIdx)), idx);
-  updateMessages(subjectIdx, (data) => withoutLiveMessage(data, idx));
+function applyDelete(message: LiveChatMessage | undefined) {
   if (message?.staff && !message.readed) set({ unread: Math.max(0, useLiveChat.getState().unread - 1) });
 }
 
 /** The newest page again, replacing what the cache held of the conversation (spec 4: refetched on reconnect). */
-export async function loadNewest(subjectIdx: number): Promise<void> {
-  if (!queryClient.getQueryData(liveChatKeys.messages(subjectIdx))) return;
-  const answer = await emitWithAck('liveChat.history', { subjectIdx });
-  if (answer.ok) queryClient.setQueryData(liveChatKeys.messages(subjectIdx), newestPageOnly(answer.data.rows));
-}
+export const loadNewest = (subjectIdx: number): Promise<void> => loadNewestOf(liveChatMessages, subjectIdx);
 
-let stop: (() => void) | null = null;
 /** What runs on every reconnection (the data layer adds re-entering an open panel's chat). */
 let onReconnect: () => void = () => undefined;
 
@@ -89,14 +69,18 @@ export function setReconnectAction(action: () => void): void {
   onReconnect = action;
 }
 
+function forget() {
+  counted.clear();
+  setAgentTyping(false);
+}
+
 /**
- * Listens to the widget's events and connects when there is a shopper to watch for (a guest with
- * no token connects only when they open the panel). Follows the session: another user (or none)
- * starts afresh. Returns the function that stops listening.
+ * Listens to the widget's events (api/socket-client.ts connects when there is a shopper: signed
+ * in, or a guest with a token). Another user (or none) starts afresh. Returns the function that
+ * stops listening.
  */
-export function startLiveChat(): () => void {
-  if (stop) return stop;
-  const offs = [
+export const startLiveChat = liveStarter({
+  listen: () => [
     onSocketEvent('liveChat.init', ({ unread, state }) => {
       // A signed-in socket that presented the guest token has taken the guest's conversation over.
       if (isSignedIn(useSessionStore.getState().user)) setGuestToken(null);
@@ -104,34 +88,16 @@ export function startLiveChat(): () => void {
     }),
     onSocketEvent('liveChat.state', (state) => set({ state, subjectIdx: state.subjectIdx })),
     onSocketEvent('liveChat', applyIncoming),
-    onSocketEvent('liveChat.delete', applyDelete),
-    onSocketEvent('liveChat.edit', (edit) => updateMessages(edit.subjectIdx, (data) => withLiveEdit(data, edit))),
-    onSocketEvent('liveChat.readed', (read) => updateMessages(read.subjectIdx, (data) => withLiveRead(data, read))),
+    ...listenLiveConversations(liveChatMessages, applyDelete),
     onSocketEvent('inputing', ({ subjectIdx, inputing }) => {
       if (subjectIdx === useLiveChat.getState().subjectIdx) setAgentTyping(inputing);
     }),
-    onSocketConnect((again) => {
-      if (again) onReconnect();
-    }),
-  ];
-  const unsubscribe = useSessionStore.subscribe((state, prior) => {
-    if (state.user.idx === prior.user.idx) return;
-    counted.clear();
-    setAgentTyping(false);
+  ],
+  reconnected: () => onReconnect(),
+  forget: () => {
+    forget();
     useLiveChat.setState({ visible: false, subjectIdx: null, state: null, unread: 0 });
     queryClient.removeQueries({ queryKey: liveChatKeys.all });
-    // After the private messages' own reaction to the change (they disconnect on sign-out).
-    queueMicrotask(() => {
-      if (hasShopperIdentity()) connectSocket();
-    });
-  });
-  if (hasShopperIdentity()) connectSocket();
-  stop = () => {
-    unsubscribe();
-    for (const off of offs) off();
-    counted.clear();
-    setAgentTyping(false);
-    stop = null;
-  };
-  return stop;
-}
+  },
+  stopped: forget,
+});

@@ -1,16 +1,18 @@
 import type { PmMessage, PmSubject } from '@storefront/contract';
 import type { Page } from '@storefront/contract/api';
 import type { InfiniteData } from '@tanstack/react-query';
+import type { MessagePages as ChatMessagePages } from '../../chat/conversation-cache.ts';
 
 /*
- * How the private-message caches change, as pure functions of the cached data (spec 4): a new
- * message, a revoke and a read, applied the same way whether they came live or in a catch-up.
+ * The private messages' caches (spec 4): the subject lists change through the pure functions
+ * here, a conversation's messages through the chat core's (pm-messages.ts: a new
+ * message, a revoke and a read, applied the same way whether they came live or in a catch-up).
  * Each is idempotent: applying a change twice leaves the cache as applying it once.
  */
 
 export type SubjectPages = InfiniteData<Page<PmSubject>>;
 /** Batches of a conversation, newest batch first, each oldest first; the page param is the idx the batch is older than. */
-export type MessagePages = InfiniteData<PmMessage[]>;
+export type MessagePages = ChatMessagePages<PmMessage>;
 
 export const pmKeys = {
   all: ['pm'] as const,
@@ -21,16 +23,6 @@ export const pmKeys = {
   subject: (subjectIdx: number) => ['pm', 'subject', subjectIdx] as const,
   messages: (subjectIdx: number) => ['pm', 'messages', subjectIdx] as const,
 };
-
-const byIdx = (a: { idx: number }, b: { idx: number }) => a.idx - b.idx;
-
-/** A conversation's messages in order, each once (batches may overlap after live additions). */
-export function flattenMessages(data: MessagePages | undefined): PmMessage[] {
-  if (!data) return [];
-  const seen = new Map<number, PmMessage>();
-  for (const batch of data.pages) for (const message of batch) seen.set(message.idx, message);
-  return [...seen.values()].sort(byIdx);
-}
 
 /** The conversations newest first, each once. */
 export function flattenSubjects(data: SubjectPages | undefined): PmSubject[] {
@@ -45,32 +37,6 @@ export function flattenSubjects(data: SubjectPages | undefined): PmSubject[] {
 
 export function findSubject(data: SubjectPages | undefined, subjectIdx: number): PmSubject | undefined {
   return data?.pages.flatMap((page) => page.rows).find((subject) => subject.idx === subjectIdx);
-}
-
-/** Adds a message to the newest batch (once). */
-export function withMessage(data: MessagePages | undefined, message: PmMessage): MessagePages | undefined {
-  if (!data || data.pages.some((batch) => batch.some((m) => m.idx === message.idx))) return data;
-  const [newest = [], ...older] = data.pages;
-  return { ...data, pages: [[...newest, message].sort(byIdx), ...older] };
-}
-
-export function withoutMessage(data: MessagePages | undefined, idx: number): MessagePages | undefined {
-  if (!data || !data.pages.some((batch) => batch.some((m) => m.idx === idx))) return data;
-  return { ...data, pages: data.pages.map((batch) => batch.filter((m) => m.idx !== idx)) };
-}
-
-/**
- * A read: the reader read every message to them up to `upToIdx`. Seen by the sender, their own
- * messages turn 'read'; seen by the reader (another tab), the incoming ones do.
- */
-export function withRead(
-  data: MessagePages | undefined,
-  read: { readerIdx: number; upToIdx: number },
-): MessagePages | undefined {
-  if (!data) return data;
-  const turns = (m: PmMessage) => !m.readed && m.idx <= read.upToIdx && m.senderIdx !== read.readerIdx;
-  if (!data.pages.some((batch) => batch.some(turns))) return data;
-  return { ...data, pages: data.pages.map((batch) => batch.map((m) => (turns(m) ? { ...m, readed: true } : m))) };
 }
 
 /** Changes one subject wherever it is in the loaded pages. */

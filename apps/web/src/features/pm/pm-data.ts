@@ -1,25 +1,23 @@
-import type { AckDataOf, ClientEventName, GoodsCard, PmMessage, PmSubject } from '@storefront/contract';
+import type { GoodsCard, PmMessage, PmSubject } from '@storefront/contract';
 import type { Page } from '@storefront/contract/api';
 import { PM_MESSAGE_PAGE_SIZE, PM_SUBJECT_PAGE_SIZE } from '@storefront/contract/constants';
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import i18next from 'i18next';
-import { olderPagesView, type OlderPagesView } from '../../api/older-pages.ts';
 import { CallError, fetchData } from '../../api/query.ts';
 import { queryClient } from '../../api/query-client.ts';
-import { emitWithAck, type SocketAnswer } from '../../api/socket-client.ts';
-import { sendWithClientId } from '../../api/socket-send.ts';
+import { emitWithAck } from '../../api/socket-client.ts';
+import { chatFailure, resultOf, sendAndAwaitEcho, type ChatResult } from '../../chat/chat-send.ts';
+import { useConversationPages, type OlderPagesView } from '../../chat/conversation-cache.ts';
 import {
   findSubject,
-  flattenMessages,
   flattenSubjects,
   pmKeys,
   updateSubject,
-  withMessage,
   withSubjectFirst,
-  type MessagePages,
   type SubjectPages,
 } from './pm-cache.ts';
+import { pmMessages } from './pm-messages.ts';
 import { markRead, startPmLive } from './pm-live.ts';
 import { usePmScreen } from './pm-screen-store.ts';
 import { usePendingGoodsStore } from './pending-goods-store.ts';
@@ -34,7 +32,7 @@ import { usePendingGoodsStore } from './pending-goods-store.ts';
 export { usePmScreen, type PmScreenState } from './pm-screen-store.ts';
 export { usePmUnreadTotal } from './pm-unread.ts';
 /** The shared sending rule (spec 4), named here so the screen's tests can stand in for it. */
-export { useCanSend as usePmCanSend } from '../../api/socket-send.ts';
+export { useCanSend as usePmCanSend } from '../../chat/chat-send.ts';
 
 export interface PmSubjectsView {
   /** Newest update first. */
@@ -52,20 +50,11 @@ export interface PmSubjectsView {
 export type PmMessagesView = OlderPagesView<PmMessage>;
 
 /** What a send, revoke or remark answered: ok, or the server's translated message. */
-export type PmResult<T = undefined> = { ok: true; value: T } | { ok: false; message: string };
+export type PmResult<T = undefined> = ChatResult<T>;
 
 export type PmOutgoing = { flag?: undefined; body: string } | { flag: 2; body: string } | { flag: 3; body: GoodsCard };
 
-const failed = (message?: string): { ok: false; message: string } => ({
-  ok: false,
-  message: message || i18next.t('chat.failed'),
-});
-
-/** An ack as a result: the ack's data when its code is 0, else its translated message. */
-function resultOf<E extends ClientEventName>(answer: SocketAnswer<E>): PmResult<AckDataOf<E>> {
-  if (answer.ok) return { ok: true, value: answer.data };
-  return failed(answer.lost ? i18next.t(answer.lost === 'offline' ? 'chat.offline' : 'chat.failed') : answer.message);
-}
+const failed = chatFailure;
 
 /**
  * The conversation list's pages (spec 7.3 pm/subject/list: page and total). Each page after the
@@ -143,27 +132,11 @@ export function usePmMessages(subjectIdx: number | null): PmMessagesView {
     startPmLive();
   }, []);
   const subject = usePmSubject(subjectIdx);
-  const query = useInfiniteQuery({
-    queryKey: pmKeys.messages(subjectIdx ?? 0),
-    queryFn: async ({ pageParam }): Promise<PmMessage[]> => {
-      if (pageParam === null) {
-        const page = await fetchData('pm/message/list', {
-          subjectIdx: subjectIdx ?? 0,
-          ...(subject ? { userIdx: subject.user.idx } : {}),
-          size: PM_MESSAGE_PAGE_SIZE,
-          page: 1,
-        });
-        return page.rows;
-      }
-      const answer = await emitWithAck('pm.history', { subjectIdx: subjectIdx ?? 0, idx: pageParam });
-      const result = resultOf(answer);
-      if (!result.ok) throw new CallError(-1, result.message, null);
-      return result.value.rows;
-    },
-    initialPageParam: null as number | null,
-    getNextPageParam: (last) => (last.length < PM_MESSAGE_PAGE_SIZE ? undefined : (last[0]?.idx ?? undefined)),
-    enabled: subjectIdx !== null,
-    staleTime: Infinity,
+  const view = useConversationPages(pmMessages, subjectIdx, PM_MESSAGE_PAGE_SIZE, async (idx, before) => {
+    if (before === null) return newestMessages(idx, subject?.user.idx);
+    const result = resultOf(await emitWithAck('pm.history', { subjectIdx: idx, idx: before }));
+    if (!result.ok) throw new CallError(-1, result.message, null);
+    return result.value.rows;
   });
 
   const open = usePmScreen((state) => state.open);
@@ -179,14 +152,18 @@ export function usePmMessages(subjectIdx: number | null): PmMessagesView {
     return () => document.removeEventListener('visibilitychange', readIfShowing);
   }, [subjectIdx, open, unread]);
 
-  return olderPagesView(query, flattenMessages(query.data), subjectIdx !== null);
+  return view;
 }
 
-function ownMessage(subjectIdx: number, idx: number): PmMessage | undefined {
-  return queryClient
-    .getQueryData<MessagePages>(pmKeys.messages(subjectIdx))
-    ?.pages.flat()
-    .find((m) => m.idx === idx);
+/** A conversation's newest page (pm/message/list, 20), the subject's other party named when known. */
+async function newestMessages(subjectIdx: number, userIdx?: number): Promise<PmMessage[]> {
+  const page = await fetchData('pm/message/list', {
+    subjectIdx,
+    ...(userIdx !== undefined ? { userIdx } : {}),
+    size: PM_MESSAGE_PAGE_SIZE,
+    page: 1,
+  });
+  return page.rows;
 }
 
 /**
@@ -199,40 +176,14 @@ export async function sendPm(subjectIdx: number, message: PmOutgoing): Promise<P
   // holds for any other caller.
   if (!(subjectIdx > 0)) return failed(i18next.t('plsChoiceSubject'));
   startPmLive();
-  const result = resultOf(await sendWithClientId('pm', { subjectIdx, flag: message.flag, body: message.body }));
-  if (!result.ok) return result;
-  const { idx } = result.value;
-  if (!(idx > 0)) return failed();
+  const result = await sendAndAwaitEcho('pm', { subjectIdx, flag: message.flag, body: message.body }, pmMessages, () =>
+    newestMessages(subjectIdx),
+  );
   // Spec 4: sending a product message clears the pending product.
-  if (message.flag === 3 && usePendingGoodsStore.getState().pending?.subjectIdx === subjectIdx) {
+  if (result.ok && message.flag === 3 && usePendingGoodsStore.getState().pending?.subjectIdx === subjectIdx) {
     usePendingGoodsStore.getState().clear();
   }
-  if (!ownMessage(subjectIdx, idx)) await waitForMessage(subjectIdx, idx);
-  return { ok: true, value: { idx } };
-}
-
-/** Waits briefly for a sent message's live event; then asks for the newest page instead. */
-async function waitForMessage(subjectIdx: number, idx: number): Promise<void> {
-  const key = pmKeys.messages(subjectIdx);
-  const arrived = await new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => {
-      unsubscribe();
-      resolve(false);
-    }, 1500);
-    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-      if (!ownMessage(subjectIdx, idx)) return;
-      clearTimeout(timer);
-      unsubscribe();
-      resolve(true);
-    });
-  });
-  if (arrived || !queryClient.getQueryData(key)) return;
-  try {
-    const page = await fetchData('pm/message/list', { subjectIdx, size: PM_MESSAGE_PAGE_SIZE, page: 1 });
-    queryClient.setQueryData<MessagePages>(key, (data) => page.rows.reduce((acc, row) => withMessage(acc, row), data));
-  } catch {
-    // shown with the next change
-  }
+  return result;
 }
 
 /** Revokes one's own message (within 2 minutes; the server has the last word). */

@@ -3,24 +3,10 @@ import { MessageFlag } from '@storefront/contract/constants';
 import { fetchData } from '../../api/query.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { useSessionStore } from '../../api/session-store.ts';
-import {
-  connectSocket,
-  disconnectSocket,
-  emitWithAck,
-  onSocketConnect,
-  onSocketEvent,
-} from '../../api/socket-client.ts';
-import {
-  findSubject,
-  pmKeys,
-  updateSubject,
-  withMessage,
-  withoutMessage,
-  withRead,
-  withSubjectFirst,
-  type MessagePages,
-  type SubjectPages,
-} from './pm-cache.ts';
+import { emitWithAck, onSocketEvent } from '../../api/socket-client.ts';
+import { liveStarter } from '../../chat/live-listeners.ts';
+import { findSubject, pmKeys, updateSubject, withSubjectFirst, type SubjectPages } from './pm-cache.ts';
+import { pmMessages, writtenToPmReader } from './pm-messages.ts';
 import { isShowing, usePmScreen } from './pm-screen-store.ts';
 import { playChime } from '../../components/chat/chat-sound.ts';
 
@@ -101,7 +87,7 @@ function applyMessage(message: PmMessage & { position?: number }, live: boolean)
   if (message.position !== undefined) advance(message.position);
   const { position: _position, ...stored } = message;
   void _position;
-  queryClient.setQueryData<MessagePages>(pmKeys.messages(stored.subjectIdx), (data) => withMessage(data, stored));
+  pmMessages.add(stored);
   const own = stored.senderIdx === me();
   const firstTime = !counted.has(stored.idx);
   counted.add(stored.idx);
@@ -135,12 +121,8 @@ function applyMessage(message: PmMessage & { position?: number }, live: boolean)
 
 function applyRevoke(revoke: ServerPayloadOf<'pm.revoke'>) {
   advance(revoke.position);
-  const key = pmKeys.messages(revoke.subjectIdx);
-  const message = queryClient
-    .getQueryData<MessagePages>(key)
-    ?.pages.flat()
-    .find((m) => m.idx === revoke.idx);
-  queryClient.setQueryData<MessagePages>(key, (data) => withoutMessage(data, revoke.idx));
+  const message = pmMessages.find(revoke.subjectIdx, revoke.idx);
+  pmMessages.remove(revoke.subjectIdx, revoke.idx);
   // A revoked unread message to this user lowers their counters (spec 4): the subject's count is
   // asked again (one row), the total comes with the pm.init that follows.
   if (!revoke.readed && message?.senderIdx !== me()) void refreshSubject(revoke.subjectIdx);
@@ -148,7 +130,7 @@ function applyRevoke(revoke: ServerPayloadOf<'pm.revoke'>) {
 
 function applyRead(read: ServerPayloadOf<'pm.readed'>) {
   advance(read.position);
-  queryClient.setQueryData<MessagePages>(pmKeys.messages(read.subjectIdx), (data) => withRead(data, read));
+  pmMessages.read(read.subjectIdx, read.upToIdx, writtenToPmReader(read.readerIdx));
   if (read.readerIdx === me()) {
     queryClient.setQueryData<SubjectPages>(pmKeys.subjects, (data) =>
       updateSubject(data, read.subjectIdx, (subject) => ({ ...subject, unread: 0 })),
@@ -185,15 +167,12 @@ async function catchUp(): Promise<void> {
   }
 }
 
-let stop: (() => void) | null = null;
-
 /**
- * Connects and listens while someone is signed in; on sign-out disconnects and forgets the
- * user's private messages. Returns the function that stops it all.
+ * Listens while someone is signed in (api/socket-client.ts connects for them); another user, or
+ * none, and the previous user's private messages are forgotten. Returns the function that stops it.
  */
-export function startPmLive(): () => void {
-  if (stop) return stop;
-  const offs = [
+export const startPmLive = liveStarter({
+  listen: () => [
     onSocketEvent('pm.init', ({ unread, position: latest }) => {
       // The catch-up, not this, moves the position on after a reconnection.
       if (position === null) position = latest;
@@ -202,15 +181,11 @@ export function startPmLive(): () => void {
     onSocketEvent('pm', (message) => applyMessage(message, true)),
     onSocketEvent('pm.revoke', applyRevoke),
     onSocketEvent('pm.readed', applyRead),
-    onSocketConnect((again) => {
-      if (again) void catchUp();
-    }),
-  ];
-  // Another user (or none): the previous user's conversations leave the screen and the cache. The
-  // badge's entry is set to 0 rather than removed, so the header keeps listening to it.
-  const follow = (userIdx: number | undefined, previous: number | undefined) => {
-    if (userIdx === previous) return;
-    disconnectSocket();
+  ],
+  reconnected: () => void catchUp(),
+  // The previous user's conversations leave the screen and the cache. The badge's entry is set to
+  // 0 rather than removed, so the header keeps listening to it.
+  forget: () => {
     position = null;
     counted.clear();
     usePmScreen.setState({ open: false, subjectIdx: null });
@@ -218,15 +193,5 @@ export function startPmLive(): () => void {
     queryClient.removeQueries({ queryKey: ['pm', 'subject'] });
     queryClient.removeQueries({ queryKey: ['pm', 'messages'] });
     setUnreadTotal(0);
-    if (userIdx !== undefined) connectSocket();
-  };
-  if (me() !== undefined) connectSocket();
-  const unsubscribe = useSessionStore.subscribe((state, prior) => follow(state.user.idx, prior.user.idx));
-  stop = () => {
-    unsubscribe();
-    for (const off of offs) off();
-    disconnectSocket();
-    stop = null;
-  };
-  return stop;
-}
+  },
+});

@@ -4,10 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { connectSocket, disconnectSocket, useSocketStatus } from '../../api/socket-client.ts';
+import { useSessionStore } from '../../api/session-store.ts';
+import { setSocketOrigin, useSocketStatus } from '../../api/socket-client.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { pmKeys, type MessagePages } from './pm-cache.ts';
-import { canSendNow } from '../../api/socket-send.ts';
+import { canSendNow } from '../../chat/chat-send.ts';
+import { startPmLive } from './pm-live.ts';
 import { chatWithShop, sendPm } from './pm-data.ts';
 import { usePendingGoodsStore } from './pending-goods-store.ts';
 import { usePmScreen } from './pm-screen-store.ts';
@@ -67,14 +69,17 @@ beforeAll(async () => {
     );
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  connectSocket(`http://127.0.0.1:${(http.address() as AddressInfo).port}`);
+  // The test names the server; the signed-in user's live layer listening connects.
+  setSocketOrigin(`http://127.0.0.1:${(http.address() as AddressInfo).port}`);
+  useSessionStore.setState({ user: { idx: 7, name: 'Bea', avatar: '' } });
+  startPmLive();
   await new Promise<void>((resolve) => {
     if (useSocketStatus.getState().status === 2) return resolve();
     const stop = useSocketStatus.subscribe(({ status }) => status === 2 && (stop(), resolve()));
   });
 });
 afterAll(async () => {
-  disconnectSocket();
+  useSessionStore.setState({ user: {} });
   await io.close();
 });
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import type { LiveChatMessage, LiveConversation } from '@storefront/contract';
+import type { LiveConversation } from '@storefront/contract';
 import { describe, expect, it } from 'vitest';
 import {
   attentionCount,
@@ -14,14 +14,6 @@ import {
   withQueuePage,
   type ConsoleSnapshot,
 } from './console-cache.ts';
-import {
-  flattenLiveMessages,
-  withLiveEdit,
-  withLiveMessage,
-  withoutLiveMessage,
-  withLiveRead,
-  type LiveMessagePages,
-} from '../../api/live-chat-pages.ts';
 
 const ME = 7;
 
@@ -56,24 +48,7 @@ function snapshot(conversations: LiveConversation[]): ConsoleSnapshot {
   return { conversations, queueTotal, agents: [me], me, routing: 'manual', cap: 5 };
 }
 
-function message(idx: number, fields: Partial<LiveChatMessage> = {}): LiveChatMessage {
-  return {
-    idx,
-    subjectIdx: 1,
-    body: `m${idx}`,
-    owner: false,
-    staff: false,
-    senderIdx: null,
-    readed: false,
-    createAt: '2026-01-01T10:00:00.000Z',
-    ...fields,
-  };
-}
-
-const pages = (...batches: LiveChatMessage[][]): LiveMessagePages => ({
-  pages: batches,
-  pageParams: batches.map(() => null),
-});
+// A conversation's message pages change through the chat core (chat/conversation-cache.test.ts).
 
 describe('conversation upserts', () => {
   it('adds a new conversation and replaces a held one with its newer state', () => {
@@ -192,35 +167,6 @@ describe('attention: the title badge', () => {
     expect(badgedTitle('Console · Storefront', 3)).toBe('(3) Console · Storefront');
     expect(badgedTitle('(3) Console · Storefront', 5)).toBe('(5) Console · Storefront');
     expect(badgedTitle('(5) Console · Storefront', 0)).toBe('Console · Storefront');
-  });
-});
-
-describe('message pages', () => {
-  it('adds an incoming message once, in order', () => {
-    const data = withLiveMessage(pages([message(2)], [message(1)]), message(3));
-    expect(withLiveMessage(data, message(3))).toBe(data);
-    expect(flattenLiveMessages(data).map((m) => m.idx)).toEqual([1, 2, 3]);
-    expect(withLiveMessage(undefined, message(3))).toBeUndefined();
-  });
-
-  it('merges an edit and removes a deleted message', () => {
-    const data = pages([message(1, { staff: true, senderIdx: ME }), message(2)]);
-    const edited = withLiveEdit(data, { idx: 1, subjectIdx: 1, body: 'better', editAt: '2026-01-01T10:02:00.000Z' });
-    expect(flattenLiveMessages(edited)[0]).toMatchObject({ idx: 1, body: 'better', staff: true, senderIdx: ME });
-    expect(flattenLiveMessages(withoutLiveMessage(edited, 1)).map((m) => m.idx)).toEqual([2]);
-    expect(withoutLiveMessage(edited, 99)).toBe(edited);
-  });
-
-  it("turns the staff's messages read when the shopper read them, up to the idx", () => {
-    const data = pages([
-      message(1, { staff: true, senderIdx: ME }),
-      message(2),
-      message(3, { staff: true, senderIdx: ME }),
-    ]);
-    const read = flattenLiveMessages(withLiveRead(data, { upToIdx: 2, reader: 'shopper' }));
-    expect(read.map((m) => m.readed)).toEqual([true, false, false]);
-    const byStaff = flattenLiveMessages(withLiveRead(data, { upToIdx: 3, reader: 'staff' }));
-    expect(byStaff.map((m) => m.readed)).toEqual([false, true, false]);
   });
 });
 

@@ -1,9 +1,10 @@
 import type { AckDataOf, LiveConversation, ServerPayloadOf } from '@storefront/contract';
+import { liveConversationCache } from '../../chat/live-conversation.ts';
 
 /*
  * How the console's caches change, as pure functions of the cached data: the snapshot
  * (`liveChat.console`) with its conversation and agent upserts (a conversation's message pages
- * change through api/live-chat-pages.ts, as the widget's do). Each is idempotent, so an event
+ * are the chat core's conversation cache, as the widget's are). Each is idempotent, so an event
  * heard twice (live and in a refetch) leaves the cache as hearing it once.
  */
 
@@ -17,6 +18,9 @@ export const consoleKeys = {
   profile: (subjectIdx: number) => ['staff-console', 'profile', subjectIdx] as const,
   canned: ['staff-console', 'canned'] as const,
 };
+
+/** The conversations' messages: the chat core's conversation cache under `consoleKeys.messages`. */
+export const consoleMessages = liveConversationCache(consoleKeys.messages);
 
 /**
  * A conversation's new state replaces the held one (a newer `updatedAt` never loses to an older).

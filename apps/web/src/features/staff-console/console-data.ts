@@ -1,22 +1,25 @@
 import type { AckDataOf, ClientEventName, LiveConversation } from '@storefront/contract';
 import { LIVE_QUEUE_PAGE_SIZE } from '@storefront/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { useEffect } from 'react';
 import { CallError, fetchData } from '../../api/query.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { emitWithAck, type SocketAnswer } from '../../api/socket-client.ts';
-import { sendWithClientId } from '../../api/socket-send.ts';
-import { consoleKeys, queueOf, withConversation, withQueuePage, type ConsoleSnapshot } from './console-cache.ts';
 import {
-  flattenLiveMessages,
-  useLiveMessagePages,
-  withLiveEdit,
-  withLiveMessage,
-  withoutLiveMessage,
-  type LiveMessagePages,
-  type LiveMessagesView,
-} from '../../api/live-chat-pages.ts';
+  resultOf as chatResultOf,
+  sendAndAwaitEcho,
+  type ChatResult,
+  type FailureTexts,
+} from '../../chat/chat-send.ts';
+import { useLiveMessagePages, type LiveMessagesView } from '../../chat/live-conversation.ts';
+import {
+  consoleKeys,
+  consoleMessages,
+  queueOf,
+  withConversation,
+  withQueuePage,
+  type ConsoleSnapshot,
+} from './console-cache.ts';
 import { markConsoleRead, startConsoleLive } from './console-live.ts';
 import { useConsoleStore } from './console-store.ts';
 
@@ -27,13 +30,13 @@ import { useConsoleStore } from './console-store.ts';
  */
 
 /** What an action answered: ok, or the server's translated message. */
-export type ConsoleResult<T = undefined> = { ok: true; value: T } | { ok: false; message: string };
+export type ConsoleResult<T = undefined> = ChatResult<T>;
 
-function resultOf<E extends ClientEventName>(answer: SocketAnswer<E>): ConsoleResult<AckDataOf<E>> {
-  if (answer.ok) return { ok: true, value: answer.data };
-  const key = answer.lost === 'offline' ? 'staff.console.offline' : 'staff.console.failed';
-  return { ok: false, message: answer.lost || !answer.message ? i18next.t(key) : answer.message };
-}
+/** The console's own words for a failure the server did not word. */
+const CONSOLE_TEXTS: FailureTexts = { offline: 'staff.console.offline', failed: 'staff.console.failed' };
+
+const resultOf = <E extends ClientEventName>(answer: SocketAnswer<E>): ConsoleResult<AckDataOf<E>> =>
+  chatResultOf(answer, CONSOLE_TEXTS);
 
 export const consoleSnapshotQuery = queryOptions({
   queryKey: consoleKeys.snapshot,
@@ -55,10 +58,10 @@ export function useConsoleSnapshot() {
 
 /**
  * A conversation's messages: the newest page (liveChat.history), then older pages of 10 before the
- * oldest held (/live/chat/message/list) until a page holds fewer than 10 (api/live-chat-pages.ts).
+ * oldest held (/live/chat/message/list) until a page holds fewer than 10 (chat/live-conversation.ts).
  */
 export function useConsoleMessages(subjectIdx: number | null): LiveMessagesView {
-  return useLiveMessagePages(consoleKeys.messages(subjectIdx ?? 0), subjectIdx);
+  return useLiveMessagePages(consoleMessages, subjectIdx);
 }
 
 /**
@@ -143,23 +146,16 @@ export async function setPresence(status: 'online' | 'away' | 'offline'): Promis
 export async function editMessage(subjectIdx: number, idx: number, body: string): Promise<ConsoleResult> {
   const result = resultOf(await emitWithAck('liveChat.edit', { idx, body }));
   if (!result.ok) return result;
-  queryClient.setQueryData<LiveMessagePages>(consoleKeys.messages(subjectIdx), (data) =>
-    withLiveEdit(data, { idx, subjectIdx, body, editAt: new Date().toISOString() }),
-  );
+  consoleMessages.edit(subjectIdx, { idx, subjectIdx, body, editAt: new Date().toISOString() });
   return { ok: true, value: undefined };
 }
 
 export async function deleteMessage(subjectIdx: number, idx: number): Promise<ConsoleResult> {
   const result = resultOf(await emitWithAck('liveChat.delete', { idx }));
   if (!result.ok) return result;
-  queryClient.setQueryData<LiveMessagePages>(consoleKeys.messages(subjectIdx), (data) => withoutLiveMessage(data, idx));
+  consoleMessages.remove(subjectIdx, idx);
   return { ok: true, value: undefined };
 }
-
-const held = (subjectIdx: number, idx: number) =>
-  flattenLiveMessages(queryClient.getQueryData<LiveMessagePages>(consoleKeys.messages(subjectIdx))).some(
-    (m) => m.idx === idx,
-  );
 
 /**
  * Sends a reply through the shared sender (client id, lost acks retried); ok only with an idx
@@ -167,19 +163,12 @@ const held = (subjectIdx: number, idx: number) =>
  * else the newest page is asked again.
  */
 export async function sendReply(subjectIdx: number, message: { flag?: 2; body: string }): Promise<ConsoleResult> {
-  const result = resultOf(await sendWithClientId('liveChat', { subjectIdx, ...message }));
-  if (!result.ok) return result;
-  const { idx } = result.value;
-  if (!(idx > 0)) return { ok: false, message: i18next.t('staff.console.failed') };
-  if (!held(subjectIdx, idx)) {
-    try {
-      const rows = await fetchData('/live/chat/message/list', { subjectIdx });
-      queryClient.setQueryData<LiveMessagePages>(consoleKeys.messages(subjectIdx), (data) =>
-        rows.reduce((acc, row) => withLiveMessage(acc, row), data),
-      );
-    } catch {
-      // shown with the next change
-    }
-  }
-  return { ok: true, value: undefined };
+  const sent = await sendAndAwaitEcho(
+    'liveChat',
+    { subjectIdx, ...message },
+    consoleMessages,
+    () => fetchData('/live/chat/message/list', { subjectIdx }),
+    CONSOLE_TEXTS,
+  );
+  return sent.ok ? { ok: true, value: undefined } : sent;
 }

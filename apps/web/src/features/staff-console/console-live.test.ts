@@ -5,8 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { Server, type Socket as ServerSocket } from 'socket.io';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../api/query-client.ts';
-import { connectSocket, disconnectSocket, useSocketStatus } from '../../api/socket-client.ts';
-import { flattenLiveMessages, type LiveMessagePages } from '../../api/live-chat-pages.ts';
+import { useSessionStore } from '../../api/session-store.ts';
+import { setSocketOrigin, useSocketStatus } from '../../api/socket-client.ts';
+import { flattenMessages, type MessagePages } from '../../chat/conversation-cache.ts';
 import { consoleKeys, type ConsoleSnapshot } from './console-cache.ts';
 import { claimConversation, consoleSnapshotQuery } from './console-data.ts';
 import { startConsoleLive } from './console-live.ts';
@@ -92,8 +93,9 @@ beforeAll(async () => {
     );
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  // The test's server first: the live layer's own connect then finds the socket on its way.
-  connectSocket(`http://127.0.0.1:${(http.address() as AddressInfo).port}`);
+  // The test names the server; the signed-in agent's live layer listening connects.
+  setSocketOrigin(`http://127.0.0.1:${(http.address() as AddressInfo).port}`);
+  useSessionStore.setState({ user: { idx: ME, name: 'Agent', avatar: '', role: 'staff' } });
   startConsoleLive();
   await new Promise<void>((resolve) => {
     if (useSocketStatus.getState().status === 2) return resolve();
@@ -101,7 +103,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  disconnectSocket();
+  useSessionStore.setState({ user: {} });
   await io.close();
 });
 beforeEach(async () => {
@@ -109,7 +111,7 @@ beforeEach(async () => {
   await queryClient.fetchQuery(consoleSnapshotQuery);
   useConsoleStore.setState({ shown: null, onScreen: null, typing: {}, visible: true });
   // Conversation 1's messages are held, as when it was opened.
-  queryClient.setQueryData<LiveMessagePages>(consoleKeys.messages(1), { pages: [[]], pageParams: [null] });
+  queryClient.setQueryData<MessagePages<LiveChatMessage>>(consoleKeys.messages(1), { pages: [[]], pageParams: [null] });
 });
 
 describe('the console live layer', () => {
@@ -138,7 +140,7 @@ describe('the console live layer', () => {
     useConsoleStore.getState().setOnScreen(1);
     useConsoleStore.getState().setVisible(false);
     expect(await deliver(shopperMessage(13, 1))).toBe(false);
-    const held = flattenLiveMessages(queryClient.getQueryData<LiveMessagePages>(consoleKeys.messages(1)));
+    const held = flattenMessages(queryClient.getQueryData<MessagePages<LiveChatMessage>>(consoleKeys.messages(1)));
     expect(held.map((m) => m.idx)).toEqual([10, 11, 13]);
   });
 
@@ -156,7 +158,7 @@ describe('the console live layer', () => {
     client!.emit('liveChat.edit', { idx: 31, subjectIdx: 1, body: 'edited', editAt: new Date().toISOString() });
     client!.emit('liveChat.delete', { idx: 30, subjectIdx: 1 });
     await expect
-      .poll(() => flattenLiveMessages(queryClient.getQueryData<LiveMessagePages>(consoleKeys.messages(1))))
+      .poll(() => flattenMessages(queryClient.getQueryData<MessagePages<LiveChatMessage>>(consoleKeys.messages(1))))
       .toMatchObject([{ idx: 31, body: 'edited', readed: true }]);
   });
 

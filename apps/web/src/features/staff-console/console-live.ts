@@ -2,17 +2,11 @@ import type { LiveChatMessage, LiveConversation } from '@storefront/contract';
 import { MessageFlag } from '@storefront/contract/constants';
 import { messagePreview } from '../../lib/message-preview.ts';
 import { queryClient } from '../../api/query-client.ts';
-import { useSessionStore } from '../../api/session-store.ts';
-import { connectSocket, emitWithAck, onSocketConnect, onSocketEvent } from '../../api/socket-client.ts';
+import { emitWithAck, onSocketEvent } from '../../api/socket-client.ts';
+import { liveStarter } from '../../chat/live-listeners.ts';
+import { listenLiveConversations } from '../../chat/live-conversation.ts';
 import { playChime } from '../../components/chat/chat-sound.ts';
-import { consoleKeys, withAgents, withConversation, type ConsoleSnapshot } from './console-cache.ts';
-import {
-  withLiveEdit,
-  withLiveMessage,
-  withoutLiveMessage,
-  withLiveRead,
-  type LiveMessagePages,
-} from '../../api/live-chat-pages.ts';
+import { consoleKeys, consoleMessages, withAgents, withConversation, type ConsoleSnapshot } from './console-cache.ts';
 import { isAttended, useConsoleStore } from './console-store.ts';
 
 /*
@@ -50,9 +44,7 @@ export async function markConsoleRead(subjectIdx: number): Promise<void> {
 const NO_LABELS = { picture: '', product: '' };
 
 function applyMessage(message: LiveChatMessage, ack?: (answer: { readed: boolean }) => void) {
-  queryClient.setQueryData<LiveMessagePages>(consoleKeys.messages(message.subjectIdx), (data) =>
-    withLiveMessage(data, message),
-  );
+  consoleMessages.add(message);
   const own = message.staff && message.senderIdx === meIdx();
   const held = snapshot()?.conversations.find((c) => c.subjectIdx === message.subjectIdx);
   // Only the agent holding the conversation reads it: a queued one looked at stays unread for whoever claims it.
@@ -82,63 +74,41 @@ function refetchAfterReconnect() {
   void queryClient.invalidateQueries({ queryKey: consoleKeys.ended });
 }
 
-let stop: (() => void) | null = null;
+const store = useConsoleStore.getState;
 
-/** Listens to the console's events and connects (once; the socket is the app's one). */
-export function startConsoleLive(): () => void {
-  if (stop) return stop;
-  const store = useConsoleStore.getState;
-  const onVisibility = () => {
-    const visible = document.visibilityState === 'visible';
-    store().setVisible(visible);
-    const { onScreen } = store();
-    const held = onScreen === null ? undefined : snapshot()?.conversations.find((c) => c.subjectIdx === onScreen);
-    if (visible && held && held.staffUnread > 0 && held.staffIdx === meIdx()) void markConsoleRead(held.subjectIdx);
-  };
-  // Outside a browser (the data layer's tests) there is no document to watch.
-  const doc = typeof document === 'undefined' ? null : document;
-  doc?.addEventListener('visibilitychange', onVisibility);
-  const offs = [
-    onSocketEvent('liveChat.conversation', applyConversation),
-    onSocketEvent('liveChat.agents', (agents) =>
-      queryClient.setQueryData<ConsoleSnapshot>(consoleKeys.snapshot, (data) => withAgents(data, agents)),
-    ),
-    onSocketEvent('liveChat', (message, ack) => applyMessage(message, ack)),
-    onSocketEvent('liveChat.readed', (read) =>
-      queryClient.setQueryData<LiveMessagePages>(consoleKeys.messages(read.subjectIdx), (data) =>
-        withLiveRead(data, read),
+function onVisibility() {
+  const visible = document.visibilityState === 'visible';
+  store().setVisible(visible);
+  const { onScreen } = store();
+  const held = onScreen === null ? undefined : snapshot()?.conversations.find((c) => c.subjectIdx === onScreen);
+  if (visible && held && held.staffUnread > 0 && held.staffIdx === meIdx()) void markConsoleRead(held.subjectIdx);
+}
+
+/** Outside a browser (the data layer's tests) there is no document to watch. */
+const doc = () => (typeof document === 'undefined' ? null : document);
+
+/** Listens to the console's events (the socket is the app's one, connected for the signed-in agent). */
+export const startConsoleLive = liveStarter({
+  listen: () => {
+    doc()?.addEventListener('visibilitychange', onVisibility);
+    return [
+      () => doc()?.removeEventListener('visibilitychange', onVisibility),
+      onSocketEvent('liveChat.conversation', applyConversation),
+      onSocketEvent('liveChat.agents', (agents) =>
+        queryClient.setQueryData<ConsoleSnapshot>(consoleKeys.snapshot, (data) => withAgents(data, agents)),
       ),
-    ),
-    onSocketEvent('liveChat.edit', (edit) =>
-      queryClient.setQueryData<LiveMessagePages>(consoleKeys.messages(edit.subjectIdx), (data) =>
-        withLiveEdit(data, edit),
-      ),
-    ),
-    onSocketEvent('liveChat.delete', ({ idx, subjectIdx }) =>
-      queryClient.setQueryData<LiveMessagePages>(consoleKeys.messages(subjectIdx), (data) =>
-        withoutLiveMessage(data, idx),
-      ),
-    ),
-    onSocketEvent('inputing', ({ subjectIdx, inputing, text }) => store().setTyping(subjectIdx, inputing, text)),
-    onSocketConnect((again) => {
-      if (again) refetchAfterReconnect();
-    }),
-  ];
+      onSocketEvent('liveChat', (message, ack) => applyMessage(message, ack)),
+      ...listenLiveConversations(consoleMessages),
+      onSocketEvent('inputing', ({ subjectIdx, inputing, text }) => store().setTyping(subjectIdx, inputing, text)),
+    ];
+  },
+  reconnected: refetchAfterReconnect,
   // Another user (or none): the previous agent's conversations leave the cache and the screen.
-  const unsubscribe = useSessionStore.subscribe((state, prior) => {
-    if (state.user.idx === prior.user.idx) return;
+  forget: () => {
     queryClient.removeQueries({ queryKey: consoleKeys.all });
     store().show(null);
-  });
-  connectSocket();
-  stop = () => {
-    unsubscribe();
-    doc?.removeEventListener('visibilitychange', onVisibility);
-    for (const off of offs) off();
-    stop = null;
-  };
-  return stop;
-}
+  },
+});
 
 /** Exposed for the data layer: a message (an own send's echo) put into the cache. */
 export { applyMessage as applyConsoleMessage, applyConversation as applyConsoleConversation };

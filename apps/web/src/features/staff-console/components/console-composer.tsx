@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentSocket } from '../../../api/socket-client.ts';
-import { useCanSend } from '../../../api/socket-send.ts';
+import { useCanSend } from '../../../chat/chat-send.ts';
 import { notify } from '../../../components/dialogs/message-store.ts';
 import { ChatSendBox, type ChatEditorHandle } from '../../../components/chat/send-box.tsx';
 import { createTypingEmitter } from '../../../components/chat/typing.ts';
