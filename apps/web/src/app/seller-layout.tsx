@@ -16,6 +16,7 @@ import { LanguageSwitcher } from './layout/language-switcher.tsx';
 import { LogoMark } from './layout/logo.tsx';
 import { MessageDialogs } from './message-dialogs.tsx';
 import { PageOutlet } from './page-outlet.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 import './seller-layout.css';
 
 // Keeps the unread count and the message screen live, as in the shop's layout.
@@ -95,6 +96,8 @@ export default function SellerLayout() {
   const owner = Boolean(user?.shopIdx);
   return (
     <div className="seller-layout">
+      {/* A new section starts at its top, one shown again where it was left (as in the shop's frame). */}
+      <ScrollRestoration />
       <a href="#main" className="skip-link">
         {t('layout.skipToContent')}
       </a>

@@ -5,6 +5,7 @@ import { ChatRowContext } from './message-row.ts';
 import { lastOwnIndex, showsTimeLabel } from './message-rules.ts';
 import { PaneError } from './pane-error.tsx';
 import './chat.css';
+import type { OlderPagesView } from '../../chat/conversation-cache.ts';
 
 /** Older messages load once the reader scrolls this close to the top. */
 const TOP_ZONE_PX = 48;
@@ -27,16 +28,8 @@ interface Snapshot {
   scrollTop: number;
 }
 
-export interface ChatMessageListProps<M extends { idx: number; createAt: string }> {
-  /** Oldest first. */
-  messages: M[];
-  isLoading: boolean;
-  isError: boolean;
-  hasOlder: boolean;
-  loadingOlder: boolean;
-  /** Loads the next older page; resolves when it is in `messages`. */
-  loadOlder(): Promise<void>;
-  retry(): void;
+/** The conversation's pages (chat/conversation-cache.ts) and how to draw them. */
+export interface ChatMessageListProps<M extends { idx: number; createAt: string }> extends OlderPagesView<M> {
   /** The region's accessible name. */
   label: string;
   emptyText: string;
