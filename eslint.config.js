@@ -44,6 +44,44 @@ const WEB_ZONES = [
   },
 ];
 
+const SERVER = 'apps/server/src';
+/**
+ * The server's layers (docs/ARCHITECTURE.md), bottom to top: each imports only its own layer and
+ * those below. core (errors, validation, the principal and actor; with config and i18n) < db <
+ * serving (how a module declares its calls and events) < modules < the transports' adapters
+ * (http, realtime) < the composition (app: the call table, the socket modules, the services'
+ * wiring, the seed, the process's entry). Tests may cross (they build the whole app).
+ */
+export const SERVER_LAYERS = [
+  ['core', 'config', 'i18n'],
+  ['db'],
+  ['serving'],
+  ['modules'],
+  ['http', 'realtime'],
+  ['app'],
+];
+const SERVER_ZONES = [
+  ...SERVER_LAYERS.slice(0, -1).map((folders, rank) => ({
+    target: folders.map((folder) => `${SERVER}/${folder}`),
+    from: SERVER_LAYERS.slice(rank + 1)
+      .flat()
+      .map((folder) => `${SERVER}/${folder}`),
+    message: `A lower layer of the server (${folders.join(', ')}) never imports a higher one; the order is ${SERVER_LAYERS.map((layer) => layer.join(' ')).join(' < ')} (docs/ARCHITECTURE.md).`,
+  })),
+  {
+    target: `${SERVER}/http`,
+    from: `${SERVER}/realtime`,
+    message:
+      'The transports are siblings: what both need lives below them (core, serving) or in the composition (app).',
+  },
+  {
+    target: `${SERVER}/realtime`,
+    from: `${SERVER}/http`,
+    message:
+      'The transports are siblings: what both need lives below them (core, serving) or in the composition (app).',
+  },
+];
+
 const WEB_NEVER_IMPORTS_SERVER = {
   group: ['**/apps/server/**', '@storefront/server', '**/server/src/**'],
   message: 'The web never imports server code; share through @storefront/contract.',
@@ -114,6 +152,18 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: [`${SERVER}/**/*.ts`],
+    ignores: ['**/*.test.ts', '**/*.test-helpers.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: SERVER_ZONES }],
     },
   },
   {

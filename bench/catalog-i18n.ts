@@ -45,7 +45,7 @@ function grow(env: Record<string, string>): void {
   const started = Date.now();
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/db/seed/seed-cli.ts', '--goods', String(GOODS)],
+    ['--import', 'tsx', 'apps/server/src/app/seed/seed-cli.ts', '--goods', String(GOODS)],
     { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   if (result.status !== 0) throw new Error(`seeding failed: ${result.stderr.toString().slice(-500)}`);
@@ -55,7 +55,7 @@ function grow(env: Record<string, string>): void {
 const server = (name: string, env: Record<string, string>) =>
   startTarget({
     name,
-    script: 'apps/server/src/main.ts',
+    script: 'apps/server/src/app/main.ts',
     env,
     readyPath: '/healthz',
     readyOutput: /search index rebuilt/i,

@@ -83,7 +83,7 @@ function growCatalog(env: Record<string, string>): void {
   const started = Date.now();
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/db/seed/seed-cli.ts', '--goods', String(LARGE_CATALOG)],
+    ['--import', 'tsx', 'apps/server/src/app/seed/seed-cli.ts', '--goods', String(LARGE_CATALOG)],
     {
       cwd: ROOT,
       env: { ...process.env, ...env },
@@ -102,7 +102,7 @@ function searchGroup(backend: 'PGlite' | 'PostgreSQL'): Group {
   return {
     start: {
       name: `storefront, ${LARGE_CATALOG} goods (${backend})`,
-      script: 'apps/server/src/main.ts',
+      script: 'apps/server/src/app/main.ts',
       readyPath: '/healthz',
       // The server rebuilds the suggestion index after it starts listening: measure after that.
       readyOutput: /search index rebuilt/i,
@@ -146,7 +146,7 @@ function storefrontGroup(backend: 'PGlite' | 'PostgreSQL'): Group {
   return {
     start: {
       name: `storefront (${backend})`,
-      script: 'apps/server/src/main.ts',
+      script: 'apps/server/src/app/main.ts',
       readyPath: '/healthz',
       readyTimeoutMs: 180_000,
     },
@@ -245,7 +245,7 @@ async function pagesRun(docs: string, date: string, parts: Set<Part>): Promise<v
   try {
     target = await startTarget({
       name: 'storefront (page weight, Lighthouse)',
-      script: 'apps/server/src/main.ts',
+      script: 'apps/server/src/app/main.ts',
       readyPath: '/healthz',
       // Measured once the start-up work (the search index rebuild) is over, as a visitor meets it.
       readyOutput: /search index rebuilt/i,

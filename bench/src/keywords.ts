@@ -1,6 +1,6 @@
-import { generateGoods } from '../../apps/server/src/db/seed/goods-gen.ts';
-import { mulberry32 } from '../../apps/server/src/db/seed/prng.ts';
-import { SHOPS } from '../../apps/server/src/db/seed/shops.ts';
+import { generateGoods } from '../../apps/server/src/app/seed/goods-gen.ts';
+import { mulberry32 } from '../../apps/server/src/app/seed/prng.ts';
+import { SHOPS } from '../../apps/server/src/app/seed/shops.ts';
 
 const namesOf = new Map<number, string[]>();
 

@@ -315,7 +315,7 @@ async function measureQueue(
 async function startServer(dataDir: string): Promise<Target> {
   return startTarget({
     name: 'storefront (live chat)',
-    script: 'apps/server/src/main.ts',
+    script: 'apps/server/src/app/main.ts',
     readyPath: '/healthz',
     // Measured once the start-up work (the search index rebuild) is over.
     readyOutput: /search index rebuilt/i,

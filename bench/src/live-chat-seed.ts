@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { openDatabase, type Db } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
-import { seedDemoData } from '../../apps/server/src/db/seed/seed.ts';
+import { seedDemoData } from '../../apps/server/src/app/seed/seed.ts';
 import { SessionService } from '../../apps/server/src/modules/accounts/session-service.ts';
 import { GuestTokens } from '../../apps/server/src/modules/livechat/guest-tokens.ts';
 

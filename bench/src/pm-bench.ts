@@ -102,7 +102,7 @@ async function measureStorefront(
     return await measureTarget(
       label,
       settings,
-      { script: 'apps/server/src/main.ts', readyPath: '/healthz', readyTimeoutMs: 180_000, env },
+      { script: 'apps/server/src/app/main.ts', readyPath: '/healthz', readyTimeoutMs: 180_000, env },
       { pairs, protocol: storefrontProtocol },
     );
   } catch (error) {

@@ -174,7 +174,7 @@ it from the bench process with [autocannon](https://github.com/mcollina/autocann
 
 - **bare node:http**: \`bench/targets/bare-http.ts\` answers \`hello\`; the baseline.
 - **Fastify hello**: \`bench/targets/fastify-hello.ts\`, Fastify 5 with no plugins, answers \`{ "hello": "world" }\`.
-- **ba/principal/inquiry**: the real server (\`apps/server/src/main.ts\`) on a fresh, seeded data
+- **ba/principal/inquiry**: the real server (\`apps/server/src/app/main.ts\`) on a fresh, seeded data
   folder, called as the signed-in demo buyer: reads the session and the user.
 - **goods/detail**: the same server, rotating over 16 goods (idx 1, 26, … 376).
 - The last two again on PostgreSQL when one answers at 127.0.0.1:5432 (user \`postgres\`, trust

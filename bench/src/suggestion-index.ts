@@ -1,4 +1,4 @@
-import { mulberry32 } from '../../apps/server/src/db/seed/prng.ts';
+import { mulberry32 } from '../../apps/server/src/app/seed/prng.ts';
 import { keywordWords } from '../../apps/server/src/modules/search/keyword.ts';
 import { SuggestionIndex, type SearchTerm } from '../../apps/server/src/modules/search/suggestion-index.ts';
 import { markdownTable } from './report.ts';

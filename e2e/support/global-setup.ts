@@ -54,7 +54,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/app/main.ts'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Envelope } from '@storefront/contract';
 import pg from 'pg';
-import { buildApp, type BuildOptions, type BuiltApp } from '../src/app.ts';
+import { buildApp, type BuildOptions, type BuiltApp } from '../src/app/app.ts';
 import { readEnv, type Env } from '../src/config/env.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';

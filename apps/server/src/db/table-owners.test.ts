@@ -17,8 +17,8 @@ const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tables = schemaTables(readSource(src, 'db/schema.ts'));
 const known = new Set(tables);
 const owners: Readonly<Record<string, string>> = TABLE_OWNERS;
-/** The code that must go through the owners: every module, the socket server and the HTTP layer. */
-const files = ['modules', 'realtime', 'http'].flatMap((dir) => productionFiles(src, dir));
+/** The code that must go through the owners: every module, the layers under them and the transports (not the composition's demo seed). */
+const files = ['core', 'serving', 'modules', 'realtime', 'http'].flatMap((dir) => productionFiles(src, dir));
 
 /** Each file's tables of other modules, before the exceptions. */
 function foreignTables(): Map<string, string[]> {

@@ -4,9 +4,9 @@ import type { Database } from './schema.ts';
  * One owner per table (issue 11): a table is read and written only by the files of the module
  * that owns it, through that module's repository or service; every other module calls the owner,
  * passing its transaction when the work must stay one transaction (an order takes stock and money
- * in the same one). db/seed is no module and writes every table. table-owners.test.ts scans the
- * server's modules, realtime and http code and fails on a table named outside its owner, unless
- * the file is in OWNERSHIP_EXCEPTIONS below.
+ * in the same one). The demo seed (app/seed) is no module and writes every table. table-owners.test.ts
+ * scans the server's modules, core, serving, realtime and http code and fails on a table named
+ * outside its owner, unless the file is in OWNERSHIP_EXCEPTIONS below.
  */
 
 /** The modules that own tables: folders of src/modules. */

@@ -2,9 +2,9 @@ import { Code } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createBuyer, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../core/api-error.ts';
 import { endpoint, type Access, type Endpoint } from '@storefront/contract/api';
-import { defineCall, type CallOptions } from './api-call.ts';
+import { defineCall, type CallOptions } from '../serving/api-call.ts';
 
 /** A call that exists only in this test, answering anything. */
 const testCall = <S extends z.ZodType, A extends Access>({

@@ -7,11 +7,14 @@ import {
   type RequestContext,
 } from '@storefront/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppServices } from '../app-services.ts';
 import { pickLanguage, type Translate } from '../i18n/server-messages.ts';
-import { ApiError } from './api-error.ts';
-import type { ApiCall, CallResult, Principal } from './api-call.ts';
-import { parsePayload } from './validation.ts';
+import { ApiError } from '../core/api-error.ts';
+import type { ApiCall, CallResult } from '../serving/api-call.ts';
+import type { Principal } from '../core/principal.ts';
+import type { SessionService } from '../modules/accounts/session-service.ts';
+import { sendError } from '../serving/send-error.ts';
+import type { WriteLimits } from './write-limits.ts';
+import { parsePayload } from '../core/validation.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,7 +32,11 @@ const normalisePath = (raw: string) => raw.split('/').filter(Boolean).join('/');
  */
 export function registerApiCalls(
   app: FastifyInstance,
-  services: Pick<AppServices, 'sessions' | 'translate' | 'writeLimits'>,
+  services: {
+    sessions: Pick<SessionService, 'authenticate'>;
+    translate: Translate;
+    writeLimits: Pick<WriteLimits, 'check'>;
+  },
   calls: ApiCall[],
   { checkAnswers = false }: { checkAnswers?: boolean } = {},
 ): void {
@@ -106,7 +113,7 @@ function parseContext(raw: unknown): RequestContext {
 async function resolvePrincipal(
   request: FastifyRequest,
   reply: FastifyReply,
-  services: Pick<AppServices, 'sessions'>,
+  services: { sessions: Pick<SessionService, 'authenticate'> },
   call: ApiCall,
 ): Promise<Principal | null> {
   const token = request.headers[TOKEN_HEADER];
@@ -133,27 +140,4 @@ function send(reply: FastifyReply, result: CallResult): Envelope {
   if (result.config !== undefined) envelope.config = result.config;
   if (result.command !== undefined) envelope.command = result.command;
   return envelope;
-}
-
-/** Refusals become their code and translated message; faults are logged and told apart by id only. */
-export function sendError(
-  reply: FastifyReply,
-  request: FastifyRequest,
-  services: { translate: Translate },
-  error: unknown,
-  lang: string,
-): Envelope {
-  if (error instanceof ApiError) {
-    const envelope: Envelope = { code: error.code };
-    if (error.messageKey !== null) envelope.message = services.translate(error.messageKey, lang, error.params);
-    if (error.data !== undefined) envelope.data = error.data;
-    return envelope;
-  }
-  request.log.error({ err: error, requestId: request.id }, 'request failed');
-  reply.code(500);
-  return {
-    code: Code.serverFault,
-    message: services.translate('serverFault', lang),
-    data: { requestId: request.id },
-  };
 }

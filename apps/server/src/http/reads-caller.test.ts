@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import type { AppServices } from '../app-services.ts';
+import type { AppServices } from '../app/app-services.ts';
 import { endpoint } from '@storefront/contract/api';
-import { defineCall, type ApiCall } from './api-call.ts';
+import { defineCall, type ApiCall } from '../serving/api-call.ts';
 import { registerApiCalls } from './api-routes.ts';
 
 describe('readsCaller: false', () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppServices } from '../app-services.ts';
-import { buildApp, type BuiltApp } from '../app.ts';
+import type { AppServices } from '../app/app-services.ts';
+import { buildApp, type BuiltApp } from '../app/app.ts';
 import { createShop, skuOf, type TestShop } from '../../test/commerce-helpers.ts';
 import { createTestApp, TEST_DATABASE_URL, type TestApp } from '../../test/test-app.ts';
 import { filePart, makePng, postUpload } from '../../test/upload-helpers.ts';
 import { createStaff } from '../modules/livechat/livechat.test-helpers.ts';
-import { allCalls } from './api-docs.ts';
+import { allCalls } from '../app/all-calls.ts';
 
 /*
  * Issue 20's attack probe: the seller centre's and the admin console's write calls are limited per

@@ -1,9 +1,7 @@
 import { Code } from '@storefront/contract';
 import type { RateLimiter } from '../modules/accounts/rate-limiter.ts';
-import { ApiError } from './api-error.ts';
-
-/** Whose writes a call counts against: the seller centre's, or the admin console's. */
-export type WriteLimitScope = 'seller' | 'admin';
+import { ApiError } from '../core/api-error.ts';
+import type { WriteLimitScope } from '../serving/api-call.ts';
 
 export interface WriteLimit {
   /** Calls one account may make per window. */

@@ -1,7 +1,7 @@
 import { Code } from '@storefront/contract';
-import { ApiError } from '../http/api-error.ts';
-import { defineEvent } from './define-event.ts';
-import type { SocketModule } from './socket-module.ts';
+import { ApiError } from '../core/api-error.ts';
+import { defineEvent } from '../serving/define-event.ts';
+import type { SocketModule } from '../serving/socket-module.ts';
 
 /** `bind` refuses with a bare 4003, whatever is wrong: another user's idx or no idx at all. */
 const notThisUser = () => new ApiError(Code.forbidden, null);

@@ -1,6 +1,6 @@
 import type { SessionService } from '../modules/accounts/session-service.ts';
-import { familyRoom, userRoom } from './rooms.ts';
-import type { RealtimeServer, RealtimeSocket } from './socket-types.ts';
+import { familyRoom, userRoom } from '../serving/rooms.ts';
+import type { RealtimeServer, RealtimeSocket } from '../serving/socket-types.ts';
 
 /**
  * Sessions end on the socket too: signing out or a reused refresh token (a family ends), a

@@ -3,19 +3,31 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { isLanguage, SOCKET_PATH } from '@storefront/contract';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import type { AppServices } from '../app-services.ts';
-import { pickLanguage } from '../i18n/server-messages.ts';
-import { listen, type EventContext } from './define-event.ts';
-import { familyRoom, sessionRoom, STAFF_ROOM, userLanguageRoom, userRoom } from './rooms.ts';
+import type { Env } from '../config/env.ts';
+import { pickLanguage, type Translate } from '../i18n/server-messages.ts';
+import type { AccountsService } from '../modules/accounts/accounts-service.ts';
+import type { SessionService } from '../modules/accounts/session-service.ts';
+import type { GuestTokens } from '../modules/livechat/guest-tokens.ts';
+import { listen, type EventContext } from '../serving/define-event.ts';
+import { familyRoom, sessionRoom, STAFF_ROOM, userLanguageRoom, userRoom } from '../serving/rooms.ts';
 import { cutAtExpiry, disconnectEndedSessions } from './session-sockets.ts';
-import { socketModules } from './socket-modules.ts';
-import type { RealtimeServer, RealtimeSocket } from './socket-types.ts';
+import type { SocketModule } from '../serving/socket-module.ts';
+import type { RealtimeServer, RealtimeSocket } from '../serving/socket-types.ts';
 
 export interface RealtimeHandle {
   io: RealtimeServer;
   /** Resolves once every event being handled now is done (tests wait for unacknowledged events). */
   idle(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** What the socket server itself uses: the handshake's session and guest token, the refusals' language, the adapter. */
+export interface RealtimeServices {
+  env: Pick<Env, 'REDIS_URL' | 'SOCKET_REDIS_KEY'>;
+  sessions: SessionService;
+  accounts: Pick<AccountsService, 'currentUser'>;
+  livechat: { guests: Pick<GuestTokens, 'verify'> };
+  translate: Translate;
 }
 
 export interface RealtimeOptions {
@@ -30,11 +42,13 @@ export interface RealtimeOptions {
 /**
  * socket.io at /io/ over websocket, authenticated with the session token in the handshake.
  * With REDIS_URL, rooms span every server process through the Redis adapter. Each module's events
- * are served through `defineEvent` (define-event.ts); the modules are listed in socket-modules.ts.
+ * are served through `defineEvent` (serving/define-event.ts); the composition lists the modules
+ * (app/socket-modules.ts) and hands them in, given the server they emit on.
  */
 export async function createRealtime(
   httpServer: HttpServer,
-  services: AppServices,
+  services: RealtimeServices,
+  socketModules: (io: RealtimeServer) => SocketModule[],
   options: RealtimeOptions = {},
 ): Promise<RealtimeHandle> {
   const io: RealtimeServer = new Server(httpServer, {
@@ -84,7 +98,7 @@ export async function createRealtime(
     checkAcks: options.checkAcks,
     inFlight: new Set(),
   };
-  const modules = socketModules(services, io);
+  const modules = socketModules(io);
   const events = modules.flatMap((module) => module.events);
   const stopSessionWatch = disconnectEndedSessions(io, services.sessions, redisClients.length > 0);
 
@@ -127,7 +141,7 @@ export function knownLanguage(socket: RealtimeSocket): string {
 }
 
 /** The handshake's language, else the signed-in user's, else the best Accept-Language match. */
-async function socketLanguage(socket: RealtimeSocket, services: AppServices): Promise<string> {
+async function socketLanguage(socket: RealtimeSocket, services: RealtimeServices): Promise<string> {
   if (socket.data.lang) return socket.data.lang;
   if (socket.data.resolvedLang) return socket.data.resolvedLang;
   const principal = socket.data.principal;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type BuiltApp } from '../app.ts';
+import { buildApp, type BuiltApp } from '../app/app.ts';
 import { createBuyer } from '../../test/test-app.ts';
 import { hashToken } from '../modules/accounts/session-service.ts';
 import { createStaff } from '../modules/livechat/livechat.test-helpers.ts';

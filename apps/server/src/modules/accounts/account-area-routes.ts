@@ -1,5 +1,5 @@
 import { accountHomeApi, accountsApi } from '@storefront/contract/api';
-import { defineCall } from '../../http/api-call.ts';
+import { defineCall } from '../../serving/api-call.ts';
 import type { AccountOverviewService } from './account-overview-service.ts';
 import type { AccountSettingsService } from './account-settings-service.ts';
 

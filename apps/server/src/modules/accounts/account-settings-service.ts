@@ -3,7 +3,7 @@ import type { changePasswordSchema, profileSchema, setTradePasswordSchema } from
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
 import { clearTradePasswordLock } from '../wallet/trade-password.ts';
 import type { AccountsService } from './accounts-service.ts';

@@ -1,7 +1,7 @@
 import { Code, type SiteConfig } from '@storefront/contract';
 import { accountsApi } from '@storefront/contract/api';
-import { ApiError } from '../../http/api-error.ts';
-import { defineCall } from '../../http/api-call.ts';
+import { ApiError } from '../../core/api-error.ts';
+import { defineCall } from '../../serving/api-call.ts';
 import type { Translate } from '../../i18n/server-messages.ts';
 import type { AccountsService } from './accounts-service.ts';
 import type { FingerprintService } from './fingerprint-service.ts';

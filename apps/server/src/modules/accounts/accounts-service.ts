@@ -2,7 +2,7 @@ import { setTimeout as wait } from 'node:timers/promises';
 import { Code, type CurrentUser, type Role, type SignInPayload, type SignUpPayload } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { shopIdxOfOwner } from '../catalog/shops-repository.ts';
 import { ensureWallet } from '../wallet/wallet-ledger.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@storefront/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Principal } from '../../http/api-call.ts';
+import type { Principal } from '../../core/principal.ts';
 
 export interface TokenPair {
   token: string;

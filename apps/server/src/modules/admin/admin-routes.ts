@@ -1,5 +1,5 @@
 import { adminApi } from '@storefront/contract/api';
-import { defineCall } from '../../http/api-call.ts';
+import { defineCall } from '../../serving/api-call.ts';
 import type { AdminService } from './admin-service.ts';
 
 /** Running the marketplace (issue 20): the admin view of the staff console. Admins only (the dispatcher checks). */

@@ -1,6 +1,5 @@
 import {
   ADMIN_PAGE_SIZE,
-  Code,
   TAKEDOWN_ACTION,
   type AdminAccount,
   type AdminGoods,
@@ -13,7 +12,7 @@ import {
   type StaffRoleChoice,
 } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { accountIdxByEmail, adminAccount, searchAccounts, staffMembers } from '../accounts/account-admin-reads.ts';
 import type { AccountStandingService } from '../accounts/account-standing.ts';
 import { userCards } from '../accounts/users-repository.ts';
@@ -21,6 +20,7 @@ import { adminGoods, goodsTitles, searchAdminGoods, takeDownGoods } from '../cat
 import { adminShop, searchAdminShops, setShopClosed, type AdminShopHead } from '../catalog/shop-closing.ts';
 import { shopHeads, shopIdxOfOwner } from '../catalog/shops-repository.ts';
 import { rebuildSearchIndex } from '../search/search-index.ts';
+import { disableRefusal, staffRoleRefusal } from './admin-policy.ts';
 
 type TargetKind = 'user' | 'shop' | 'goods';
 type Paged<T> = { rows: T[]; paging: Paging };
@@ -70,11 +70,9 @@ export class AdminService {
     const idx = payload.idx ?? (payload.email !== undefined ? await accountIdxByEmail(this.db, payload.email) : null);
     const account = idx === null ? null : await adminAccount(this.db, idx);
     if (!account) throw ApiError.notFound();
-    if (account.idx === actorIdx && payload.role !== 'admin') throw new ApiError(Code.forbidden, 'adminSelf');
     const ownsShop = (await shopIdxOfOwner(this.db, account.idx)) !== null;
-    if (payload.role !== 'none' && (ownsShop || account.role === 'seller')) {
-      throw new ApiError(Code.forbidden, 'staffOwnsShop');
-    }
+    const refusal = staffRoleRefusal(actorIdx, account, payload.role, ownsShop);
+    if (refusal) throw refusal;
     const role: Role = payload.role === 'none' ? (ownsShop ? 'seller' : 'buyer') : 'staff';
     const admin = payload.role === 'admin';
     const unchanged = account.role === role && account.admin === admin;
@@ -96,11 +94,13 @@ export class AdminService {
   async accountDisable(actorIdx: number, payload: { idx: number; reason: string }): Promise<AdminAccount> {
     const account = await adminAccount(this.db, payload.idx);
     if (!account) throw ApiError.notFound();
-    if (account.idx === actorIdx) throw new ApiError(Code.forbidden, 'adminSelf');
-    if (account.admin) throw new ApiError(Code.forbidden, 'adminProtected');
+    const refusal = disableRefusal(actorIdx, account);
+    if (refusal) throw refusal;
     await this.standing.setDisabled(account.idx, true, async (trx) => {
       // Checked again under the row's lock: an admin role granted meanwhile protects the account.
-      if ((await adminAccount(trx, account.idx, true))?.admin) throw new ApiError(Code.forbidden, 'adminProtected');
+      const locked = await adminAccount(trx, account.idx, true);
+      const lockedRefusal = locked ? disableRefusal(actorIdx, locked) : null;
+      if (lockedRefusal) throw lockedRefusal;
       await AdminService.record(trx, actorIdx, 'account.disable', { kind: 'user', idx: account.idx }, payload.reason);
     });
     return (await adminAccount(this.db, account.idx))!;

@@ -1,6 +1,6 @@
 import { Code } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type BuiltApp } from '../../app.ts';
+import { buildApp, type BuiltApp } from '../../app/app.ts';
 import {
   createAddress,
   createPayingBuyer,

@@ -1,5 +1,5 @@
 import { cartApi } from '@storefront/contract/api';
-import { defineCall } from '../../http/api-call.ts';
+import { defineCall } from '../../serving/api-call.ts';
 import type { CartService } from './cart-service.ts';
 
 /** The signed-in buyer's cart on the server, so it follows them to another device. */

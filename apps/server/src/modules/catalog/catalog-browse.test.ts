@@ -9,7 +9,7 @@ import {
 import type { Page } from '@storefront/contract/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { seedDemoData } from '../../db/seed/seed.ts';
+import { seedDemoData } from '../../app/seed/seed.ts';
 import type { GoodsDetail } from './catalog-service.ts';
 
 /** The browsing calls around goods/list, on the seeded catalog. */

@@ -3,7 +3,7 @@ import { Code, type GoodsCardView } from '@storefront/contract';
 import type { Page } from '@storefront/contract/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { seedDemoData } from '../../db/seed/seed.ts';
+import { seedDemoData } from '../../app/seed/seed.ts';
 
 /**
  * goods/list against the seeded catalog: every answer is checked against what the goods table

@@ -1,7 +1,7 @@
 import { catalogApi } from '@storefront/contract/api';
 import type { Env } from '../../config/env.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { defineCall } from '../../http/api-call.ts';
+import { ApiError } from '../../core/api-error.ts';
+import { defineCall } from '../../serving/api-call.ts';
 import { normalizeKeyword } from '../search/keyword.ts';
 import type { SearchService } from '../search/search-service.ts';
 import type { CatalogService } from './catalog-service.ts';

@@ -3,7 +3,7 @@ import { Code, type GoodsCardView, type ShopCardView } from '@storefront/contrac
 import type { Page } from '@storefront/contract/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { seedDemoData } from '../../db/seed/seed.ts';
+import { seedDemoData } from '../../app/seed/seed.ts';
 import type { ReviewsPage } from '@storefront/contract';
 
 /** Favorites, follows and reviews: what a buyer does around the seeded catalog. */

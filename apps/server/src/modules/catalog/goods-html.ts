@@ -1,5 +1,5 @@
 import { GOODS_HTML_ATTRIBUTES, GOODS_HTML_TAGS, GOODS_LINK_SCHEMES } from '@storefront/contract';
-import { allowListSanitizer } from '../../http/html-allow-list.ts';
+import { allowListSanitizer } from '../../core/html-allow-list.ts';
 
 /*
  * The allow-list sanitizer of a product's description (issue 20 point 1), with the lists of

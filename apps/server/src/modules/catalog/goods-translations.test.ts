@@ -9,7 +9,7 @@ import type {
 import type { Page } from '@storefront/contract/api';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
+import { buildApp } from '../../app/app.ts';
 import { openDatabase, type Db } from '../../db/database.ts';
 import {
   createPayingBuyer,

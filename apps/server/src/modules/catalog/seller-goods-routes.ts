@@ -1,5 +1,5 @@
 import { sellerGoodsApi } from '@storefront/contract/api';
-import { defineCall } from '../../http/api-call.ts';
+import { defineCall } from '../../serving/api-call.ts';
 import type { SellerGoodsService, WarehousesService } from './seller-goods-service.ts';
 
 /** The seller centre's goods and warehouse calls: the caller's own shop only, checked on every call. */

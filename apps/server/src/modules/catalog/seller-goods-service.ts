@@ -22,13 +22,14 @@ import {
 } from '@storefront/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import type { ServerMessageKey } from '../../i18n/server-messages.ts';
 import { goodsWithOrders, skusWithOrders } from '../orders/ordered-goods.ts';
 import { containsPattern } from '../search/keyword.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
 import { dimensionLabel } from './goods-commerce.ts';
 import { sanitizeGoodsHtml } from './goods-html.ts';
+import { notASeller } from '../seller/seller-policy.ts';
 
 /*
  * A shop's own goods as its owner edits them (issue 20 point 1). Every call first finds the
@@ -114,7 +115,7 @@ export class SellerGoodsService {
       .select(['idx', 'lang'])
       .where('owner_idx', '=', userIdx)
       .executeTakeFirst();
-    if (!shop) throw new ApiError(Code.forbidden, 'notASeller');
+    if (!shop) throw notASeller();
     return shop;
   }
 

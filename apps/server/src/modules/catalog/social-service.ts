@@ -1,7 +1,7 @@
 import type { GoodsCardView, Paging, ShopCardView } from '@storefront/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { shopCardsQuery, toShopCard } from './catalog-reads.ts';
 import { selectGoodsCard, toGoodsCard, type GoodsCardRow } from './goods-list.ts';
 

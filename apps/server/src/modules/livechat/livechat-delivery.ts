@@ -1,6 +1,6 @@
 import { SOCKET_ACK_TIMEOUT_MS, type LiveChatMessage } from '@storefront/contract';
-import { guestRoom, STAFF_ROOM, userRoom } from '../../realtime/rooms.ts';
-import type { RealtimeServer } from '../../realtime/socket-types.ts';
+import { guestRoom, STAFF_ROOM, userRoom } from '../../serving/rooms.ts';
+import type { RealtimeServer } from '../../serving/socket-types.ts';
 import type { LiveActor } from './livechat-policy.ts';
 import type { MessageRow, SubjectRow } from './livechat-repository.ts';
 import { partyOfSubject, type LivechatService, type ReadMark, type SentLiveMessage } from './livechat-service.ts';

@@ -1,11 +1,11 @@
 import type { Env } from '../../config/env.ts';
 import { pickLanguage } from '../../i18n/server-messages.ts';
-import { resolveActor } from '../../realtime/actor.ts';
-import { defineEvent } from '../../realtime/define-event.ts';
-import { socketAddresses } from '../../realtime/socket-address.ts';
-import { guestRoom } from '../../realtime/rooms.ts';
-import type { SocketModule } from '../../realtime/socket-module.ts';
-import type { RealtimeServer, RealtimeSocket } from '../../realtime/socket-types.ts';
+import { resolveActor } from '../../core/actor.ts';
+import { defineEvent } from '../../serving/define-event.ts';
+import { socketAddresses } from '../../serving/socket-address.ts';
+import { guestRoom } from '../../serving/rooms.ts';
+import type { SocketModule } from '../../serving/socket-module.ts';
+import type { RealtimeServer, RealtimeSocket } from '../../serving/socket-types.ts';
 import { LivechatDelivery, shopperRoom, staffRoom } from './livechat-delivery.ts';
 import { LivechatPacing } from './livechat-pacing.ts';
 import { liveActorOf, shopperOnly, type Shopper } from './livechat-policy.ts';

@@ -1,5 +1,5 @@
 import { Code } from '@storefront/contract';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
 
 /** A fixed-window limit: at most `max` per `windowSeconds`. */

@@ -5,9 +5,9 @@ import {
   TYPING_PREVIEW_MAX_CHARS,
   TYPING_THROTTLE_MS,
 } from '@storefront/contract';
-import { ApiError } from '../../http/api-error.ts';
-import { TrailingThrottle, WindowLimit } from '../../realtime/event-pacing.ts';
-import type { RealtimeSocket } from '../../realtime/socket-types.ts';
+import { ApiError } from '../../core/api-error.ts';
+import { TrailingThrottle, WindowLimit } from '../../serving/event-pacing.ts';
+import type { RealtimeSocket } from '../../serving/socket-types.ts';
 
 interface Typing {
   subjectIdx: number;

@@ -1,6 +1,6 @@
 import { Code } from '@storefront/contract';
-import { ApiError } from '../../http/api-error.ts';
-import type { Actor } from '../../realtime/actor.ts';
+import { ApiError } from '../../core/api-error.ts';
+import type { Actor } from '../../core/actor.ts';
 
 /*
  * Who may do what with a live-chat conversation, in one place: the socket events and the HTTP

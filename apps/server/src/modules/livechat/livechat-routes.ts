@@ -1,9 +1,9 @@
 import { GUEST_TOKEN_HEADER } from '@storefront/contract';
 import { liveChatApi } from '@storefront/contract/api';
 import type { FastifyRequest } from 'fastify';
-import type { Principal } from '../../http/api-call.ts';
-import { defineCall } from '../../http/api-call.ts';
-import { resolveActor } from '../../realtime/actor.ts';
+import type { Principal } from '../../core/principal.ts';
+import { defineCall } from '../../serving/api-call.ts';
+import { resolveActor } from '../../core/actor.ts';
 import { liveActorOf } from './livechat-policy.ts';
 import type { LivechatService } from './livechat-service.ts';
 

@@ -16,7 +16,7 @@ import {
   type StaffPresenceStatus,
 } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import { accountProfile, staffCards, userCards } from '../accounts/users-repository.ts';
 import type { OrdersService } from '../orders/orders-service.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LIVE_CHAT_BODY_MAX_CHARS, type ClientEventName } from '@storefront/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
+import { buildApp } from '../../app/app.ts';
 import { filePart, makePng, postUpload, uploadPhoto } from '../../../test/upload-helpers.ts';
 import { createBuyer } from '../../../test/test-app.ts';
 import { openSocket, useChatServer, type ChatSocket, type Person } from '../pm/pm.test-helpers.ts';

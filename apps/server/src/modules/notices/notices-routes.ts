@@ -1,6 +1,6 @@
 import { noticesApi } from '@storefront/contract/api';
-import { defineCall } from '../../http/api-call.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { defineCall } from '../../serving/api-call.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { SUBSCRIBE_LIMIT_PER_ADDRESS, SUBSCRIBE_WINDOW_SECONDS, type NoticesService } from './notices-service.ts';
 
 /** Calls of spec 7.3: the todo poll, the notice read report and the newsletter subscription. */

@@ -1,6 +1,6 @@
 import { Code, type TodoResponse } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
 
 /** Subscriptions one client address may make per window, so the list cannot be flooded. */

@@ -1,7 +1,7 @@
 import { Code, type AddressPayload, type AddressView, type Country } from '@storefront/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { holdUser } from '../accounts/users-repository.ts';
 
 /** Most saved addresses per user. */

@@ -7,7 +7,7 @@ import {
 } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { lockSkusForSale, moveStock, type SkuForSale, type StockLine } from '../catalog/goods-commerce.ts';
 import { deliveryTo, priceWith, type DeliveryTo } from '../cart/cart-pricing.ts';
 import { quoteFrom } from '../shipping/shipping-pricing.ts';

@@ -1,9 +1,10 @@
 import type { Db } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { moveSales, moveStock } from '../catalog/goods-commerce.ts';
 import { verifyTradePassword } from '../wallet/trade-password.ts';
 import { expireOrder, overdue } from './order-expiry.ts';
 import { completeAndSettle, type SettlementRules } from './order-settlement.ts';
+import { isOrderBuyer, isShopOrder } from './orders-policy.ts';
 import { insufficientBalance, lockWallet, postLedger } from '../wallet/wallet-ledger.ts';
 import {
   chargeOrders,
@@ -27,7 +28,7 @@ import {
 /** The buyer's own order, locked; someone else's is as unknown as a missing one (4004). */
 async function lockOwnOrder(trx: Db, buyerIdx: number, idx: number): Promise<LockedOrder> {
   const order = await lockOrder(trx, idx);
-  if (!order || order.user_idx !== buyerIdx) throw ApiError.notFound();
+  if (!order || !isOrderBuyer(buyerIdx, order)) throw ApiError.notFound();
   return order;
 }
 
@@ -39,7 +40,7 @@ export async function payOrder(db: Db, buyerIdx: number, idx: number, tradePassw
     .select(['user_idx', 'status', overdue.as('overdue')])
     .where('idx', '=', idx)
     .executeTakeFirst();
-  if (!order || order.user_idx !== buyerIdx) throw ApiError.notFound();
+  if (!order || !isOrderBuyer(buyerIdx, order)) throw ApiError.notFound();
   if (order.status !== 'pending') throw wrongState('orderNotPending');
   // Past its deadline the order is cancelled now rather than at the next sweep, and not paid.
   if (order.overdue) {
@@ -62,7 +63,7 @@ export async function payOrder(db: Db, buyerIdx: number, idx: number, tradePassw
 /** The seller's own shop's order, locked; another shop's is as unknown as a missing one (4004). */
 async function lockShopOrder(trx: Db, shopIdx: number, idx: number): Promise<LockedOrder> {
   const order = await lockOrder(trx, idx);
-  if (!order || order.shop_idx !== shopIdx) throw ApiError.notFound();
+  if (!order || !isShopOrder(shopIdx, order)) throw ApiError.notFound();
   return order;
 }
 

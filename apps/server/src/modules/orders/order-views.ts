@@ -14,6 +14,7 @@ import { localTitle } from '../catalog/goods-titles.ts';
 import { shopHeads, type ShopHead } from '../catalog/shops-repository.ts';
 import { payDeadline } from './order-expiry.ts';
 import type { AddressSnapshot } from './checkout.ts';
+import { canSeeAddress, orderSideOf } from './orders-policy.ts';
 
 /** Whose orders a list shows: a buyer's own, or every order of a seller's shop. */
 export type OrderScope = { buyerIdx: number } | { shopIdx: number };
@@ -219,14 +220,6 @@ function readAddress(raw: Record<string, string>): AddressSnapshot {
   };
 }
 
-/**
- * The buyer's name, phone and address go to the seller only with an order it has to ship (paid)
- * or has shipped: an unpaid or cancelled order could be placed just to read them.
- */
-function sellerMayNotSeeAddress(status: OrderStatus): boolean {
-  return status === 'pending' || status === 'cancelled';
-}
-
 /** One order with its address and timeline, for its buyer or its shop's owner; null otherwise. */
 export async function orderDetail(
   db: Db,
@@ -241,8 +234,9 @@ export async function orderDetail(
     .where('idx', '=', idx)
     .executeTakeFirst();
   const shop = row ? (await shopHeads(db, [row.shop_idx])).get(row.shop_idx) : undefined;
-  if (!row || !shop || (row.user_idx !== viewerIdx && shop.ownerIdx !== viewerIdx && !asStaff)) return null;
-  const isSeller = shop.ownerIdx === viewerIdx;
+  const side = row && shop ? orderSideOf({ idx: viewerIdx, staff: asStaff }, row, shop) : null;
+  if (!row || !shop || side === null) return null;
+  const isSeller = side === 'seller';
   const [items, events, buyers] = await Promise.all([
     itemsOf(db, [idx], lang),
     db
@@ -255,7 +249,7 @@ export async function orderDetail(
   ]);
   return {
     ...toView(row, items.get(idx) ?? [], shop, buyers ? (buyers.get(row.user_idx)?.name ?? '') : null),
-    address: sellerMayNotSeeAddress(row.status) && row.user_idx !== viewerIdx ? null : readAddress(row.address),
+    address: canSeeAddress(side, row.status) ? readAddress(row.address) : null,
     events: events.map((event) => ({
       status: event.status as OrderStatus,
       note: event.note,

@@ -1,7 +1,8 @@
 import { addressesApi, ordersApi, sellerOrdersApi } from '@storefront/contract/api';
-import { defineCall } from '../../http/api-call.ts';
+import { defineCall } from '../../serving/api-call.ts';
 import type { AddressesService } from './addresses-service.ts';
 import type { OrdersService } from './orders-service.ts';
+import { readsEveryOrder } from './orders-policy.ts';
 
 export function addressCalls(services: { addresses: AddressesService }) {
   const { addresses } = services;
@@ -45,7 +46,7 @@ export function orderCalls(services: { orders: OrdersService }) {
     }),
     defineCall(ordersApi.detail, {
       handler: async ({ payload, principal, lang }) => ({
-        data: await orders.detail(principal.idx, payload.idx, principal.role === 'staff', lang),
+        data: await orders.detail(principal.idx, payload.idx, readsEveryOrder(principal), lang),
       }),
     }),
     defineCall(ordersApi.cancel, {

@@ -11,7 +11,7 @@ import type {
 } from '@storefront/contract';
 import { EARNINGS_DAYS } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { shopIdxOfOwner } from '../catalog/shops-repository.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
 import { placeOrder } from './checkout.ts';
@@ -21,7 +21,7 @@ import { cancelOrder, confirmOrder, payOrder, refundOrder, sellerCancelOrder, sh
 import { autoConfirmOrders, type SettlementRules } from './order-settlement.ts';
 import { reviewOrder, type ItemReview } from './order-reviews.ts';
 import { listOrders, orderDetail, pendingEarnings } from './order-views.ts';
-import { Code } from '@storefront/contract';
+import { sellerShopOf } from '../seller/seller-policy.ts';
 
 /** Checkout and orders for buyers and sellers. No HTTP here: the routes call these. */
 export class OrdersService {
@@ -125,8 +125,6 @@ export class OrdersService {
 
   /** The caller's shop; 4003 for someone who owns none. */
   private async shopOf(userIdx: number): Promise<number> {
-    const shopIdx = await shopIdxOfOwner(this.db, userIdx);
-    if (shopIdx === null) throw new ApiError(Code.forbidden, 'notASeller');
-    return shopIdx;
+    return sellerShopOf(await shopIdxOfOwner(this.db, userIdx));
   }
 }

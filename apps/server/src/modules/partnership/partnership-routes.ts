@@ -1,5 +1,5 @@
 import { partnershipApi } from '@storefront/contract/api';
-import { defineCall } from '../../http/api-call.ts';
+import { defineCall } from '../../serving/api-call.ts';
 import type { PartnershipService } from './partnership-service.ts';
 
 /** The partnership (/shop/application): a buyer applies to open a shop, staff review it. */

@@ -5,13 +5,14 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { ShopApplicationsTable } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { lockUserRole, setUserRole } from '../accounts/users-repository.ts';
 import { categoryExists } from '../catalog/catalog-reads.ts';
 import { isShopNameTaken, SHOP_NAME_KEY_INDEX } from '../catalog/shop-names.ts';
 import { createShop, shopIdxsOfOwners } from '../catalog/shops-repository.ts';
 import { addSearchTerm, reloadSuggestionIndex } from '../search/search-index.ts';
 import type { SessionService } from '../accounts/session-service.ts';
+import { applicantRefusal, approvalRefusal } from './partnership-policy.ts';
 
 export const APPLICATION_PAGE_SIZE = 20;
 
@@ -89,9 +90,8 @@ export class PartnershipService {
   async submit(userIdx: number, payload: ApplicationPayload): Promise<ShopApplicationView> {
     const idx = await this.db.transaction().execute(async (trx) => {
       // Locking the applicant serialises their submissions: two at once cannot both pass the check.
-      const role = await lockUserRole(trx, userIdx);
-      if (role === 'seller') throw new ApiError(Code.forbidden, 'alreadySeller');
-      if (role !== 'buyer') throw ApiError.forbidden();
+      const refusal = applicantRefusal(await lockUserRole(trx, userIdx));
+      if (refusal) throw refusal;
       const pending = await trx
         .selectFrom('shop_applications')
         .select('idx')
@@ -166,9 +166,8 @@ export class PartnershipService {
       if (!application) throw ApiError.notFound();
       if (application.status !== 'pending') throw new ApiError(Code.forbidden, 'applicationReviewed');
       if (payload.approve) {
-        if ((await lockUserRole(trx, application.user_idx)) !== 'buyer') {
-          throw new ApiError(Code.forbidden, 'alreadySeller');
-        }
+        const refusal = approvalRefusal(await lockUserRole(trx, application.user_idx));
+        if (refusal) throw refusal;
         // Checked again: a shop may have taken the name (or a look-alike) since the application
         // was filed, and an application filed before names were cleaned is cleaned here.
         const name = cleanDisplayName(application.shop_name);

@@ -1,5 +1,5 @@
 import { Code, MessageFlag, PM_BODY_MAX_CHARS } from '@storefront/contract';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { sanitizeMessageHtml, showsSomething } from './message-html.ts';
 import type { PmParties } from './pm-parties.ts';
 import { canSendGoods, type PmActor, type SubjectParties } from './pm-policy.ts';

@@ -7,7 +7,7 @@ import {
   PM_LINK_TARGET,
   safeLinkHref,
 } from '@storefront/contract';
-import { allowListSanitizer } from '../../http/html-allow-list.ts';
+import { allowListSanitizer } from '../../core/html-allow-list.ts';
 
 /*
  * The server's allow-list sanitizer for text and HTML messages (issue 12 point 4), with the

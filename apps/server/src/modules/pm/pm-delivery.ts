@@ -1,5 +1,5 @@
-import type { RealtimeServer } from '../../realtime/socket-types.ts';
-import { userLanguageRoom, userRoom } from '../../realtime/rooms.ts';
+import type { RealtimeServer } from '../../serving/socket-types.ts';
+import { userLanguageRoom, userRoom } from '../../serving/rooms.ts';
 import type { PmChangeResult, PmService, ReadMark, RevokedMessage, SentMessage } from './pm-service.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { Env } from '../../config/env.ts';
-import { defineEvent } from '../../realtime/define-event.ts';
-import { socketAddresses } from '../../realtime/socket-address.ts';
-import type { SocketModule } from '../../realtime/socket-module.ts';
-import type { RealtimeServer } from '../../realtime/socket-types.ts';
+import { defineEvent } from '../../serving/define-event.ts';
+import { socketAddresses } from '../../serving/socket-address.ts';
+import type { SocketModule } from '../../serving/socket-module.ts';
+import type { RealtimeServer } from '../../serving/socket-types.ts';
 import { PmDelivery } from './pm-delivery.ts';
 import type { PmService } from './pm-service.ts';
 

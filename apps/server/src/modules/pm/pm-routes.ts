@@ -1,5 +1,5 @@
 import { pmApi } from '@storefront/contract/api';
-import { defineCall } from '../../http/api-call.ts';
+import { defineCall } from '../../serving/api-call.ts';
 import type { PmService } from './pm-service.ts';
 
 /** Private-message calls of spec 7.3; they read and decide through the same service and policy as the events. */

@@ -9,7 +9,7 @@ import {
   type PmSubject,
 } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import { titlesByLanguage, translatedTitles } from '../catalog/goods-titles.ts';
 import { prepareBody, type SentBody } from './message-bodies.ts';

@@ -1,5 +1,5 @@
 import { realnameApi } from '@storefront/contract/api';
-import { defineCall } from '../../http/api-call.ts';
+import { defineCall } from '../../serving/api-call.ts';
 import type { RealnameService } from './realname-service.ts';
 
 export function realnameCalls(services: { realname: RealnameService }) {

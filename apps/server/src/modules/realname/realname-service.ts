@@ -1,7 +1,7 @@
 import { Code } from '@storefront/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
 
 import type { RealnameStatus, RealnameSubmission, RealnameView } from '@storefront/contract/api';

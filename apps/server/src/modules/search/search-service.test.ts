@@ -4,7 +4,7 @@ import { sql, type KyselyPlugin } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
-import { seedDemoData } from '../../db/seed/seed.ts';
+import { seedDemoData } from '../../app/seed/seed.ts';
 import { INDEX_CHECK_MS, rebuildSearchIndex, stopSearchIndex, suggestionIndex } from './search-index.ts';
 import { suggest } from './search-service.ts';
 

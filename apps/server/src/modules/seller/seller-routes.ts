@@ -1,5 +1,5 @@
 import { sellerHomeApi, sellerShopApi } from '@storefront/contract/api';
-import { defineCall } from '../../http/api-call.ts';
+import { defineCall } from '../../serving/api-call.ts';
 import type { SellerService } from './seller-service.ts';
 
 /** The seller centre's home and shop profile calls; the service checks the caller owns the shop on each. */

@@ -1,8 +1,8 @@
-import { Code, type Language } from '@storefront/contract';
+import type { Language } from '@storefront/contract';
 import { SELLER_HOME_LIST_SIZE, type SellerHome, type SellerShop, type SellerShopSave } from '@storefront/contract/api';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { isShopNameTaken, SHOP_NAME_KEY_INDEX } from '../catalog/shop-names.ts';
 import { goodsOutOfStock, shopProfile, updateShopProfile, type ShopProfile } from '../catalog/shop-profile.ts';
 import { shopIdxOfOwner } from '../catalog/shops-repository.ts';
@@ -11,6 +11,7 @@ import { shopUnreadTotal } from '../pm/pm-shop-unread.ts';
 import { reloadSuggestionIndex, renameShopTerm } from '../search/search-index.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
 import { recentSaleEarnings } from '../wallet/seller-earnings-figures.ts';
+import { notASeller, sellerShopOf } from './seller-policy.ts';
 
 /** The seller home's window for sales and earnings. */
 export const SELLER_HOME_DAYS = 30;
@@ -28,9 +29,7 @@ export class SellerService {
 
   /** The shop the caller owns, or 4003 `notASeller`. */
   async ownShop(userIdx: number, db: Db = this.db): Promise<number> {
-    const shopIdx = await shopIdxOfOwner(db, userIdx);
-    if (shopIdx === null) throw new ApiError(Code.forbidden, 'notASeller');
-    return shopIdx;
+    return sellerShopOf(await shopIdxOfOwner(db, userIdx));
   }
 
   async home(userIdx: number): Promise<SellerHome> {
@@ -48,7 +47,7 @@ export class SellerService {
   async shop(userIdx: number): Promise<SellerShop> {
     const shopIdx = await this.ownShop(userIdx);
     const profile = await shopProfile(this.db, shopIdx);
-    if (!profile) throw new ApiError(Code.forbidden, 'notASeller');
+    if (!profile) throw notASeller();
     return toView(profile);
   }
 
@@ -65,13 +64,13 @@ export class SellerService {
     // connection); a picture kept unchanged is checked against the locked row again below.
     const shopIdx = await this.ownShop(userIdx);
     const seen = await shopProfile(this.db, shopIdx);
-    if (!seen) throw new ApiError(Code.forbidden, 'notASeller');
+    if (!seen) throw notASeller();
     const ownLogo = await this.checkImage(userIdx, 'logo', logo, seen.logo);
     const ownBanner = await this.checkImage(userIdx, 'banner', banner, seen.banner);
     let renamed = false;
     const saved = await this.db.transaction().execute(async (trx) => {
       const current = await shopProfile(trx, shopIdx, true);
-      if (!current) throw new ApiError(Code.forbidden, 'notASeller');
+      if (!current) throw notASeller();
       if (!ownLogo && logo !== current.logo) throw ApiError.invalid('logo', 'shopImageNotUploaded');
       if (!ownBanner && banner !== current.banner) throw ApiError.invalid('banner', 'shopImageNotUploaded');
       renamed = payload.name !== current.name;

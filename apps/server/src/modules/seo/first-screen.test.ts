@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { seedDemoData } from '../../db/seed/seed.ts';
+import { seedDemoData } from '../../app/seed/seed.ts';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../../../web/src/locales');
 

@@ -1,8 +1,8 @@
 import { GOODS_PAGE_SIZE, type Language, type RequestContext } from '@storefront/contract';
 import type { catalogApi, DataOf, PayloadOf } from '@storefront/contract/api';
 import type { FastifyRequest } from 'fastify';
-import type { ApiCall } from '../../http/api-call.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { ApiCall } from '../../serving/api-call.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { catalogCalls, type CatalogCallServices } from '../catalog/catalog-routes.ts';
 import { LANGUAGE_OPTIONS } from '../site/countries.ts';
 import {

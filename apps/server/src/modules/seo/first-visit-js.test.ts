@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_VISIT_JS_BUDGET_GZIP, firstVisitJs, scriptUrls } from '../../../../web/bundle/first-visit-js.ts';
-import { DEFAULT_WEB_DIST } from '../../app.ts';
+import { DEFAULT_WEB_DIST } from '../../app/app.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { seedDemoData } from '../../db/seed/seed.ts';
+import { seedDemoData } from '../../app/seed/seed.ts';
 
 // The production build (`npm run build`, which `npm test` runs before this suite) as the server serves it.
 let app: TestApp;

@@ -1,7 +1,7 @@
 import { DEFAULT_LANG, isLanguage, type Language } from '@storefront/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env.ts';
-import { isAllowedHost } from '../../http/allowed-hosts.ts';
+import { isAllowedHost } from '../../core/allowed-hosts.ts';
 import { pickLanguage, translate } from '../../i18n/server-messages.ts';
 import type { CatalogCallServices } from '../catalog/catalog-routes.ts';
 import { firstScreen } from './first-screen.ts';

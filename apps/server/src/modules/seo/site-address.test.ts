@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { seedDemoData } from '../../db/seed/seed.ts';
+import { seedDemoData } from '../../app/seed/seed.ts';
 
 /*
  * The site's own address in canonical links, Open Graph, JSON-LD, the sitemaps and robots.txt:

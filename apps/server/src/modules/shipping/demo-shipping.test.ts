@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { CartPriceData, SellerGoodsDetail, ShippingOption } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { seedDemoData } from '../../db/seed/seed.ts';
-import { DEMO_BUYER_EMAIL, DEMO_PASSWORD } from '../../db/seed/shops.ts';
+import { seedDemoData } from '../../app/seed/seed.ts';
+import { DEMO_BUYER_EMAIL, DEMO_PASSWORD } from '../../app/seed/shops.ts';
 import { deliveryFor } from './shipping-pricing.ts';
 
 /*

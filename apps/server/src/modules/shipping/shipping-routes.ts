@@ -1,5 +1,5 @@
 import { shippingApi } from '@storefront/contract/api';
-import { defineCall } from '../../http/api-call.ts';
+import { defineCall } from '../../serving/api-call.ts';
 import type { ShippingService } from './shipping-service.ts';
 
 const FIELD_MESSAGES = {

@@ -1,5 +1,4 @@
 import {
-  Code,
   REST_OF_WORLD,
   type Country,
   type GoodsDeliveryData,
@@ -8,11 +7,12 @@ import {
 } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { goodsForDelivery } from '../catalog/goods-commerce.ts';
 import { shopIdxOfOwner } from '../catalog/shops-repository.ts';
 import { deliveryCountry } from '../orders/addresses-service.ts';
 import { deliveryFor } from './shipping-pricing.ts';
+import { sellerShopOf } from '../seller/seller-policy.ts';
 
 const COLUMNS = ['idx', 'shop_idx', 'country', 'fee', 'free_over', 'days_min', 'days_max', 'updated_at'] as const;
 
@@ -48,9 +48,7 @@ export class ShippingService {
 
   /** The caller's shop, or 4003 for someone who owns none. */
   private async ownShop(userIdx: number): Promise<number> {
-    const shopIdx = await shopIdxOfOwner(this.db, userIdx);
-    if (shopIdx === null) throw new ApiError(Code.forbidden, 'notASeller');
-    return shopIdx;
+    return sellerShopOf(await shopIdxOfOwner(this.db, userIdx));
   }
 
   /** Its countries by code, then the rest of the world. */

@@ -1,6 +1,6 @@
 import { IMAGE_MAX_HEIGHT, IMAGE_MAX_WIDTH } from '@storefront/contract';
 import sharp from 'sharp';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 
 export const WEBP_QUALITY = 82;
 

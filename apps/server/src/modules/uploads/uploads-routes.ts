@@ -11,11 +11,12 @@ import {
 } from '@storefront/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { sendError } from '../../http/api-routes.ts';
+import { ApiError } from '../../core/api-error.ts';
+import { sendError } from '../../serving/send-error.ts';
 import { pickLanguage, type Translate } from '../../i18n/server-messages.ts';
 import type { SessionService } from '../accounts/session-service.ts';
-import { PRIVATE_UPLOAD_PATH, type UploadGuest, type UploadParty, type UploadsService } from './uploads-service.ts';
+import type { UploadGuest, UploadParty } from './uploads-policy.ts';
+import { PRIVATE_UPLOAD_PATH, type UploadsService } from './uploads-service.ts';
 
 export const UPLOAD_PATH = '/service/v1/upload';
 /** The extra upload data fields of config are few and short; anything bigger is not ours. */

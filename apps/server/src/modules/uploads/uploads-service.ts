@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Code, type Role, type UploadVisibility } from '@storefront/contract';
+import { Code, type UploadVisibility } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import { processImage } from './image-processing.ts';
+import {
+  isGuest,
+  mayReadPrivate,
+  type GuestReadGrant,
+  type PrivateReadGrant,
+  type UploadGuest,
+  type UploadParty,
+} from './uploads-policy.ts';
 
 export interface UploadLimits {
   perUser: number;
@@ -36,22 +44,6 @@ const PRIVATE_UPLOAD_URL = /^\/service\/v1\/upload\/private\/(\d{4})\/(\d{2})\/(
 
 const urlPattern = (visibility: UploadVisibility) => (visibility === 'private' ? PRIVATE_UPLOAD_URL : USER_UPLOAD_URL);
 
-/** Who asks for a private file: its owner and staff may read it, nobody else. */
-export interface UploadViewer {
-  idx: number;
-  role: Role;
-}
-
-/** A live-chat guest (no account), known by the id its signed guest token names. */
-export interface UploadGuest {
-  guestId: string;
-}
-
-/** Who uploads or reads: an account, or a live-chat guest (whose uploads are always private). */
-export type UploadParty = UploadViewer | UploadGuest;
-
-const isGuest = (party: UploadParty | number): party is UploadGuest => typeof party === 'object' && 'guestId' in party;
-
 export interface UploadFolders {
   /** The public uploads folder, served as /uploads/. */
   publicDir: string;
@@ -64,14 +56,6 @@ export const uploadFolders = (dataDir: string): UploadFolders => ({
   publicDir: path.join(dataDir, 'uploads'),
   privateDir: path.join(dataDir, 'private-uploads'),
 });
-
-/**
- * Whether someone besides the owner and staff may read a private upload: another module's rule
- * (a picture sent in a conversation is seen by its other party, modules/pm).
- */
-export type PrivateReadGrant = (viewerIdx: number, url: string, ownerIdx: number | null) => Promise<boolean>;
-/** The same for a guest viewer (a live chat's picture in the guest's own conversation). */
-export type GuestReadGrant = (guestId: string, url: string) => Promise<boolean>;
 
 export class UploadsService {
   private readonly readGrants: PrivateReadGrant[] = [];
@@ -94,22 +78,6 @@ export class UploadsService {
   /** Lets a module grant guests reading private uploads besides their own. */
   allowGuestReaders(grant: GuestReadGrant): void {
     this.guestGrants.push(grant);
-  }
-
-  private async mayRead(
-    viewer: UploadParty,
-    url: string,
-    owner: { user_idx: number | null; guest_id: string | null },
-  ): Promise<boolean> {
-    if (isGuest(viewer)) {
-      if (owner.guest_id === viewer.guestId) return true;
-      for (const grant of this.guestGrants) if (await grant(viewer.guestId, url)) return true;
-      return false;
-    }
-    const ownerIdx = owner.user_idx;
-    if (ownerIdx === viewer.idx || viewer.role === 'staff') return true;
-    for (const grant of this.readGrants) if (await grant(viewer.idx, url, ownerIdx)) return true;
-    return false;
   }
 
   /** Counts one upload against the user's (or guest's) window; refuses with 4029 beyond the limit. */
@@ -221,7 +189,8 @@ export class UploadsService {
       .where('path', '=', url)
       .where('visibility', '=', 'private')
       .executeTakeFirst();
-    if (!row || !(await this.mayRead(viewer, url, row))) return null;
+    if (!row || !(await mayReadPrivate(viewer, url, row, { users: this.readGrants, guests: this.guestGrants })))
+      return null;
     const [, year, month, name] = match;
     try {
       return { buffer: await readFile(path.join(this.folders.privateDir, year!, month!, name!)), mime: row.mime };

@@ -1,7 +1,7 @@
 import { Code, TRADE_PASSWORD_LOCK_MS, TRADE_PASSWORD_MAX_FAILURES } from '@storefront/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { verifyPassword } from '../accounts/passwords.ts';
 import { tradePasswordHash } from '../accounts/users-repository.ts';
 import { ensureWallet } from './wallet-ledger.ts';

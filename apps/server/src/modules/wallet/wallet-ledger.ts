@@ -2,7 +2,7 @@ import { Code } from '@storefront/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { LedgerKind } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 
 /*
  * The one place money moves. Every change of a balance is a ledger row written in the same

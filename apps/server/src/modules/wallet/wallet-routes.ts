@@ -1,5 +1,5 @@
 import { walletApi } from '@storefront/contract/api';
-import { defineCall } from '../../http/api-call.ts';
+import { defineCall } from '../../serving/api-call.ts';
 import type { WalletService } from './wallet-service.ts';
 import type { WithdrawalAccountsService } from './withdrawal-accounts.ts';
 

@@ -11,7 +11,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { tradePasswordHash } from '../accounts/users-repository.ts';
 import { verifyTradePassword } from './trade-password.ts';
 import { ensureWallet, insufficientBalance, lockWallet, postLedger } from './wallet-ledger.ts';

@@ -1,6 +1,6 @@
 import { Code, type WithdrawalAccountView } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { holdUser } from '../accounts/users-repository.ts';
 
 /** Most saved withdrawal accounts per user. */
