@@ -335,7 +335,8 @@ async function visit(page: Page, lang: string, path: string, findings: Finding[]
   // names a section of the packs, so domain names and e-mail addresses are not taken for one.
   const shown = await page.evaluate(() => document.body.innerText);
   for (const [key] of shown.matchAll(/\b[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_]+)+\b/g)) {
-    if (PACK_SECTIONS.has(key.split('.')[0]!)) findings.push({ page: path, what: 'text', text: key, problem: 'shows a raw key' });
+    if (PACK_SECTIONS.has(key.split('.')[0]!))
+      findings.push({ page: path, what: 'text', text: key, problem: 'shows a raw key' });
   }
 }
 
