@@ -108,6 +108,16 @@ export async function createShop(app: TestApp, options: { price?: number; stock?
 }
 
 /** A saved address of the buyer (through the API). */
+/** A category of its own for a test's goods (a seller's product needs one); gives its idx. */
+export async function createCategory(app: TestApp, slug: string, name: string): Promise<number> {
+  const category = await app.db
+    .insertInto('categories')
+    .values({ slug, names: JSON.stringify({ en: name }) })
+    .returning('idx')
+    .executeTakeFirstOrThrow();
+  return category.idx;
+}
+
 export async function createAddress(app: TestApp, buyer: Buyer): Promise<number> {
   const answer = await app.call<{ idx: number }>(
     'address/save',

@@ -1,7 +1,7 @@
 import type { GoodsCardView, SellerGoodsDetail } from '@storefront/contract';
 import type { Page } from '@storefront/contract/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShop, ok, type TestShop } from '../../../test/commerce-helpers.ts';
+import { createShop, ok, type TestShop, createCategory } from '../../../test/commerce-helpers.ts';
 import { createTestApp, TEST_DATABASE_URL, type TestApp } from '../../../test/test-app.ts';
 import { uploadPhoto } from '../../../test/upload-helpers.ts';
 
@@ -46,16 +46,12 @@ let goods: SellerGoodsDetail;
 beforeAll(async () => {
   app = await createTestApp();
   seller = await createShop(app);
-  const category = await app.db
-    .insertInto('categories')
-    .values({ slug: 'description-search', names: JSON.stringify({ en: 'Cloth' }) })
-    .returning('idx')
-    .executeTakeFirstOrThrow();
+  const categoryIdx = await createCategory(app, 'description-search', 'Cloth');
   goods = await ok<SellerGoodsDetail>(
     app,
     'seller/goods/save',
     {
-      categoryIdx: category.idx,
+      categoryIdx,
       title: 'Plain cloth',
       description: DESCRIPTION,
       translations: [{ lang: 'de', title: 'Einfaches Tuch', description: GERMAN }],

@@ -12,6 +12,7 @@ import {
   TRADE_PASSWORD,
   type Buyer,
   type TestShop,
+  createCategory,
 } from '../../../test/commerce-helpers.ts';
 import { uploadPhoto } from '../../../test/upload-helpers.ts';
 
@@ -31,12 +32,7 @@ let categoryIdx: number;
 beforeAll(async () => {
   app = await createTestApp();
   seller = await createShop(app);
-  const category = await app.db
-    .insertInto('categories')
-    .values({ slug: 'concurrency-test', names: JSON.stringify({ en: 'Tees' }) })
-    .returning('idx')
-    .executeTakeFirstOrThrow();
-  categoryIdx = category.idx;
+  categoryIdx = await createCategory(app, 'concurrency-test', 'Tees');
 });
 afterAll(async () => app.destroy());
 

@@ -18,6 +18,7 @@ import {
   placedOrder,
   refused,
   type TestShop,
+  createCategory,
 } from '../../../test/commerce-helpers.ts';
 import { filePart, makePng, postUpload, uploadPhoto } from '../../../test/upload-helpers.ts';
 
@@ -35,12 +36,7 @@ beforeAll(async () => {
   app = await createTestApp();
   seller = await createShop(app);
   other = await createShop(app);
-  const category = await app.db
-    .insertInto('categories')
-    .values({ slug: 'seller-goods-test', names: JSON.stringify({ en: 'Shirts' }) })
-    .returning('idx')
-    .executeTakeFirstOrThrow();
-  categoryIdx = category.idx;
+  categoryIdx = await createCategory(app, 'seller-goods-test', 'Shirts');
 });
 afterAll(async () => app.destroy());
 

@@ -11,6 +11,7 @@ import {
   seenTotal,
   TRADE_PASSWORD,
   type TestShop,
+  createCategory,
 } from '../../../test/commerce-helpers.ts';
 import { uploadPhoto } from '../../../test/upload-helpers.ts';
 
@@ -31,12 +32,7 @@ let categoryIdx: number;
 beforeAll(async () => {
   app = await createTestApp();
   seller = await createShop(app);
-  const category = await app.db
-    .insertInto('categories')
-    .values({ slug: 'status-race-test', names: JSON.stringify({ en: 'Tees' }) })
-    .returning('idx')
-    .executeTakeFirstOrThrow();
-  categoryIdx = category.idx;
+  categoryIdx = await createCategory(app, 'status-race-test', 'Tees');
 });
 afterAll(async () => app.destroy());
 
