@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Envelope } from '@storefront/contract';
 import pg from 'pg';
+import type { KyselyPlugin } from 'kysely';
 import { buildApp, type BuildOptions, type BuiltApp } from '../src/app/app.ts';
 import { readEnv, type Env } from '../src/config/env.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
@@ -97,6 +98,8 @@ export async function createTestApp(
   extraCalls?: BuildOptions['extraCalls'],
   /** A stream to read the app's log from (at the overrides' LOG_LEVEL); none: no log. */
   logStream?: BuildOptions['logStream'],
+  /** Plugins on the app's own handle of the database (e.g. one counting its statements); the test's `db` has none. */
+  plugins: KyselyPlugin[] = [],
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-test-'));
   // With REDIS_URL (the PostgreSQL run of the suite) sockets go through the Redis adapter too, on
@@ -117,7 +120,7 @@ export async function createTestApp(
   const limiterClock = new LimiterTestClock();
   const built = await buildApp({
     env,
-    db: database.db,
+    db: plugins.reduce((db, plugin) => db.withPlugin(plugin), database.db),
     logger: logStream !== undefined,
     ...(logStream ? { logStream } : {}),
     extraCalls,

@@ -105,6 +105,35 @@ export const pmChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('read'), read: pmReadSchema }),
 ]);
 export type PmChange = z.infer<typeof pmChangeSchema>;
+
+/*
+ * Live chat's changes are numbered the same way, per party: a shopper (account or guest) and an
+ * agent each have their own 1, 2, 3… over their conversations, in commit order. A change made
+ * while a conversation waits in the queue has no agent yet: the consoles hear it without a
+ * position and read the queue afresh when they reconnect (`liveChat.console`).
+ */
+export const liveChatSinceSchema = z.strictObject({ position });
+/** A live-chat message as a live event carries it: with its place in the recipient's changes, when they have one. */
+export const liveChatLiveMessageSchema = liveChatMessageSchema.extend({ position: position.optional() });
+export const liveChatEditedSchema = liveChatMessageSchema
+  .partial()
+  .extend({ idx, subjectIdx: idx, position: position.optional() });
+export const liveChatDeletedSchema = z.object({ idx, subjectIdx: idx, position: position.optional() });
+/** The other side read the conversation's messages up to `upToIdx`. */
+export const liveChatReadSchema = z.object({
+  subjectIdx: idx,
+  upToIdx: idx,
+  reader: z.enum(['shopper', 'staff']),
+  position: position.optional(),
+});
+/** One change of the live chat's catch-up (`liveChat.since`), in position order. */
+export const liveChatChangeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('message'), message: liveChatLiveMessageSchema }),
+  z.object({ kind: z.literal('edit'), edit: liveChatEditedSchema }),
+  z.object({ kind: z.literal('delete'), delete: liveChatDeletedSchema }),
+  z.object({ kind: z.literal('read'), read: liveChatReadSchema }),
+]);
+export type LiveChatChange = z.infer<typeof liveChatChangeSchema>;
 export const bindSchema = z.strictObject({ userIdx: idx });
 
 /**
@@ -263,6 +292,20 @@ export const clientEvents = {
       me: liveAgentSchema,
       routing: liveRoutingSchema,
       cap: z.number().int().min(1),
+      /** The agent's latest change: a later `liveChat.since` starts from it. */
+      position,
+    }),
+  }),
+  'liveChat.since': clientEvent({
+    summary:
+      "Catch-up after a reconnect: the caller's live-chat changes after `position` (messages, edits, deletes, reads of the shopper's conversations, or of those assigned to the agent), at most 200 per ack, `more` when others follow. `reset` when `position` is ahead of the server's (refetch everything).",
+    from: 'guest',
+    payload: liveChatSinceSchema,
+    ack: z.object({
+      changes: z.array(liveChatChangeSchema),
+      position,
+      more: z.boolean(),
+      reset: z.boolean(),
     }),
   }),
   'liveChat.claim': clientEvent({
@@ -306,12 +349,16 @@ export const serverEvents = {
    * On connecting and whenever it changes: the shopper's unread live-chat messages, and their open
    * (or last ended, unrated) conversation's state, null when they have none.
    */
-  'liveChat.init': z.object({ unread: z.number().int().min(0), state: liveChatStateSchema.nullable() }),
-  liveChat: liveChatMessageSchema,
-  'liveChat.delete': z.object({ idx, subjectIdx: idx }),
-  'liveChat.edit': liveChatMessageSchema.partial().extend({ idx, subjectIdx: idx }),
-  /** The other side read the conversation's messages up to `upToIdx`. */
-  'liveChat.readed': z.object({ subjectIdx: idx, upToIdx: idx, reader: z.enum(['shopper', 'staff']) }),
+  'liveChat.init': z.object({
+    unread: z.number().int().min(0),
+    state: liveChatStateSchema.nullable(),
+    /** The shopper's latest live-chat change: a later `liveChat.since` starts from it. */
+    position: position.optional(),
+  }),
+  liveChat: liveChatLiveMessageSchema,
+  'liveChat.delete': liveChatDeletedSchema,
+  'liveChat.edit': liveChatEditedSchema,
+  'liveChat.readed': liveChatReadSchema,
   /** The shopper's conversation changed state (queued place, assigned agent, ended, staff online). */
   'liveChat.state': liveChatStateSchema,
   /** Staff: a conversation was created, queued, assigned, transferred, updated or ended. */
@@ -347,7 +394,11 @@ export type ClientToServerEvents = {
 };
 export type ServerToClientEvents = {
   [E in ServerEventName]: E extends 'liveChat'
-    ? // An incoming live-chat message is acked with whether it was read (spec 7.4).
-      (message: ServerPayloadOf<E>, ack: (answer: { readed: boolean }) => void) => void
+    ? // An incoming live-chat message is acked with whether it was read (spec 7.4); the sender's own
+      // copy (its other tabs) asks nothing.
+      (
+        ...args:
+          [message: ServerPayloadOf<E>] | [message: ServerPayloadOf<E>, ack: (answer: { readed: boolean }) => void]
+      ) => void
     : (payload: ServerPayloadOf<E>) => void;
 };

@@ -160,8 +160,12 @@ export function createServices(db: Db, env: Env, limiterClock?: LimiterClock): A
   );
   // A live chat's pictures (the agent's, the shopper's own, a guest's before signing in) are seen
   // by the conversation's shopper, account or guest.
-  uploads.allowPrivateReaders((viewerIdx, url) => livechat.pictureSharedWith(url, { userIdx: viewerIdx }));
-  uploads.allowGuestReaders((guestId, url) => livechat.pictureSharedWith(url, { guestId }));
+  uploads.allowPrivateReaders((viewerIdx, url) =>
+    livechat.pictureSharedWith(url, { kind: 'shopper', userIdx: viewerIdx, guestId: null }),
+  );
+  uploads.allowGuestReaders((guestId, url) =>
+    livechat.pictureSharedWith(url, { kind: 'shopper', userIdx: null, guestId }),
+  );
   const sellerGoods = new SellerGoodsService(db, uploads);
   const configSettings = {
     appDownloader: env.APP_DOWNLOADER_URL,

@@ -14,6 +14,7 @@ import * as liveGuests from './migrations/0014-live-guests.ts';
 import * as sellerCentre from './migrations/0015-seller-centre.ts';
 import * as sellerGoods from './migrations/0016-seller-goods.ts';
 import * as catalogI18n from './migrations/0017-catalog-i18n.ts';
+import * as chatCore from './migrations/0018-chat-core.ts';
 import type { Db } from './database.ts';
 
 /** Versioned migrations, in order. Add a file and list it here; never edit a shipped one. */
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0015-seller-centre': sellerCentre,
   '0016-seller-goods': sellerGoods,
   '0017-catalog-i18n': catalogI18n,
+  '0018-chat-core': chatCore,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

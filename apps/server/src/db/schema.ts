@@ -386,23 +386,25 @@ export interface PmMessagesTable {
   readed: Generated<boolean>;
   client_id: string;
   revoked_at: NullableTimestamp;
+  edited_at: NullableTimestamp;
   created_at: CreatedAt;
 }
 
-// ---- migration 0012: private-message positions and changes ----
-/** The last change position handed to each user (the row is locked while a change is written). */
-export interface PmPositionsTable {
-  user_idx: number;
+// ---- migration 0018: the chat core's positions and changes (0012's pm_positions, pm_changes) ----
+/** The last change position handed to each party of every chat kind (locked while a change is written). */
+export interface ChatPositionsTable {
+  /** `<kind>:<party>`: `pm:12`, `live:u:12`, `live:g:<guest id>`, `live:s:3`. */
+  party: string;
   position: Generated<number>;
 }
 
 /** One change of a conversation, written once for each party under that party's position. */
-export interface PmChangesTable {
-  user_idx: number;
+export interface ChatChangesTable {
+  party: string;
   position: number;
   subject_idx: number;
-  kind: 'message' | 'revoke' | 'read';
-  /** The message sent or revoked; for a read, the newest message it marked read. */
+  kind: 'message' | 'remove' | 'edit' | 'read';
+  /** The message sent, removed or edited; for a read, the newest message it marked read. */
   message_idx: number;
   reader_idx: number | null;
   created_at: CreatedAt;
@@ -557,8 +559,8 @@ export interface Database {
   reviews: ReviewsTable;
   pm_subjects: PmSubjectsTable;
   pm_messages: PmMessagesTable;
-  pm_positions: PmPositionsTable;
-  pm_changes: PmChangesTable;
+  chat_positions: ChatPositionsTable;
+  chat_changes: ChatChangesTable;
   live_subjects: LiveSubjectsTable;
   live_messages: LiveMessagesTable;
   live_canned: LiveCannedTable;

@@ -21,6 +21,7 @@ export type OwningModule =
   | 'notices'
   | 'uploads'
   | 'search'
+  | 'chat'
   | 'pm'
   | 'livechat'
   | 'shipping'
@@ -63,8 +64,8 @@ export const TABLE_OWNERS: Record<keyof Database, OwningModule> = {
   search_changes: 'search',
   pm_subjects: 'pm',
   pm_messages: 'pm',
-  pm_positions: 'pm',
-  pm_changes: 'pm',
+  chat_positions: 'chat',
+  chat_changes: 'chat',
   live_subjects: 'livechat',
   live_messages: 'livechat',
   live_canned: 'livechat',

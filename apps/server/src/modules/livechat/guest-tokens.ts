@@ -66,7 +66,8 @@ export class GuestTokens {
     if (typeof token !== 'string') return null;
     const match = TOKEN_PATTERN.exec(token);
     if (!match) return null;
-    const [, guestId, signature] = match as unknown as [string, string, string];
+    const [, guestId, signature] = match;
+    if (guestId === undefined || signature === undefined) return null;
     const given = Buffer.from(signature, 'base64url');
     const expected = await this.sign(guestId);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;

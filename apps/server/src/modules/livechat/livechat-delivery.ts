@@ -1,38 +1,52 @@
-import { SOCKET_ACK_TIMEOUT_MS, type LiveChatMessage } from '@storefront/contract';
+import { SOCKET_ACK_TIMEOUT_MS } from '@storefront/contract';
 import { guestRoom, STAFF_ROOM, userRoom } from '../../serving/rooms.ts';
 import type { RealtimeServer } from '../../serving/socket-types.ts';
-import type { LiveActor } from './livechat-policy.ts';
-import type { MessageRow, SubjectRow } from './livechat-repository.ts';
-import { partyOfSubject, type LivechatService, type ReadMark, type SentLiveMessage } from './livechat-service.ts';
+import { shopperOfSubject, type LiveActor } from './livechat-policy.ts';
+import { agentParty, shopperParty, type SubjectRow } from './livechat-repository.ts';
+import type {
+  LiveChangeResult,
+  LiveMessageChange,
+  LivechatService,
+  ReadMark,
+  SentLiveMessage,
+} from './livechat-service.ts';
 import { messageView } from './livechat-views.ts';
 
 /** The shopper's rooms: every tab of the account, or of the guest's browser. */
 export const shopperRoom = (subject: Pick<SubjectRow, 'user_idx' | 'guest_id'>): string => {
-  const party = partyOfSubject(subject);
-  return 'userIdx' in party ? userRoom(party.userIdx) : guestRoom(party.guestId);
+  const shopper = shopperOfSubject(subject);
+  return shopper.userIdx !== null ? userRoom(shopper.userIdx) : guestRoom(shopper.guestId);
 };
 /** The staff side of a conversation: its agent's tabs, or every console while nobody has it. */
 export const staffRoom = (subject: Pick<SubjectRow, 'status' | 'staff_idx'>): string =>
   subject.status === 'assigned' && subject.staff_idx !== null ? userRoom(subject.staff_idx) : STAFF_ROOM;
 
-/** The shopper as a viewer of their own conversation (their side of `owner`). */
-const shopperViewer = (subject: SubjectRow): LiveActor =>
-  subject.user_idx !== null
-    ? { kind: 'shopper', userIdx: subject.user_idx, guestId: null }
-    : { kind: 'shopper', userIdx: null, guestId: subject.guest_id! };
+/** A recipient's answer to an incoming message: whether its panel showed it. */
+const isReadAnswer = (answer: unknown): boolean =>
+  typeof answer === 'object' && answer !== null && 'readed' in answer && answer.readed === true;
 
-type AckedEmit = (
-  event: 'liveChat',
-  message: LiveChatMessage,
-  ack: (error: unknown, answers: unknown[]) => void,
-) => void;
+/** A side's position for a change, as the events carry it: absent for the consoles of a queued conversation. */
+function positionFor(change: LiveChangeResult, side: 'shopper' | 'staff'): { position?: number } {
+  const { subject } = change;
+  const party =
+    side === 'shopper'
+      ? shopperParty(shopperOfSubject(subject))
+      : subject.status === 'assigned' && subject.staff_idx !== null
+        ? agentParty(subject.staff_idx)
+        : null;
+  const position = party === null ? undefined : change.positions.get(party);
+  return position === undefined ? {} : { position };
+}
 
 /**
  * What the clients hear of a live-chat change: the shopper's side in their party room (every tab),
  * the staff's side in the agent's room (or the staff room while queued), conversation rows to
- * every console. An incoming message asks its recipient whether it was read (the widget's panel,
- * the console's open conversation): read, it is marked so and the sender hears `liveChat.readed`;
- * unread, the recipient's counter stands (`liveChat.init` to the shopper, the row to the consoles).
+ * every console; each side with its own position in its change log, so a client that reconnects
+ * catches up exactly (`liveChat.since`). An incoming message asks its recipient whether it was
+ * read (the widget's panel, the console's open conversation): read, it is marked so and the sender
+ * hears `liveChat.readed`; unread, the recipient's counter stands (`liveChat.init` to the shopper,
+ * the row to the consoles). What these need was read by the change's own statement: a delivery
+ * reads no table but the people's cards a process has not seen lately.
  */
 export class LivechatDelivery {
   constructor(
@@ -69,83 +83,89 @@ export class LivechatDelivery {
 
   async message(sent: SentLiveMessage): Promise<void> {
     const { message, subject } = sent;
-    const toShopper = messageView(message, shopperViewer(subject));
-    const toStaff = messageView(
-      message,
-      message.staff ? { kind: 'staff', idx: message.sender_idx! } : { kind: 'staff', idx: 0 },
-    );
+    const shopper: LiveActor = shopperOfSubject(subject);
+    const agent: LiveActor = {
+      kind: 'staff',
+      idx: message.staff && message.sender_idx !== null ? message.sender_idx : 0,
+    };
+    const toShopper = { ...messageView(message, shopper), ...positionFor(sent, 'shopper') };
+    const toStaff = { ...messageView(message, agent), ...positionFor(sent, 'staff') };
     const [senderRoom, senderView, recipientRoom, recipientView] = message.staff
       ? [staffRoom(subject), toStaff, shopperRoom(subject), toShopper]
       : [shopperRoom(subject), toShopper, staffRoom(subject), toStaff];
     // The sender's other tabs show it too; the sender's own answer about reading it means nothing.
-    const plain = this.io.to(senderRoom);
-    (plain.emit.bind(plain) as unknown as (event: 'liveChat', message: LiveChatMessage) => void)(
-      'liveChat',
-      senderView,
-    );
-    const acked = this.io.to(recipientRoom).timeout(SOCKET_ACK_TIMEOUT_MS);
-    const emit = acked.emit.bind(acked) as unknown as AckedEmit;
+    this.io.to(senderRoom).emit('liveChat', senderView);
     await new Promise<void>((resolve) => {
       const stop = () => {
         this.waiting.delete(stop);
         resolve();
       };
       this.waiting.add(stop);
-      emit('liveChat', recipientView, (_error, answers) => {
-        if (this.closed || !this.waiting.delete(stop)) return resolve();
-        const readed = (answers ?? []).some((answer) => (answer as { readed?: unknown } | null)?.readed === true);
-        void this.settle(message, readed).finally(resolve);
-      });
+      // socket.io answers with those that came in time (a tab that closed, a phone asleep, do not).
+      this.io
+        .to(recipientRoom)
+        .timeout(SOCKET_ACK_TIMEOUT_MS)
+        .emit('liveChat', recipientView, (_error, answers) => {
+          if (this.closed || !this.waiting.delete(stop)) return resolve();
+          const readed = (answers ?? []).some((answer) => isReadAnswer(answer));
+          void this.settle(sent, readed).finally(resolve);
+        });
     });
     if (sent.queued) await this.queueMoved();
   }
 
-  private async settle(message: MessageRow, readed: boolean): Promise<void> {
-    const mark = readed ? await this.live.readOnDelivery(message) : null;
+  private async settle(sent: SentLiveMessage, readed: boolean): Promise<void> {
+    const mark = readed ? await this.live.readOnDelivery(sent.message) : null;
     if (mark) await this.read(mark);
-    else if (message.staff) await this.init((await this.live.subject(message.subject_idx))!);
-    else await this.conversation(message.subject_idx);
+    else if (sent.message.staff) await this.init(sent);
+    else await this.conversation(sent);
   }
 
   /** The reader's side marked the other's messages read: the other side hears it; counters follow. */
   async read(mark: ReadMark): Promise<void> {
     const { subject } = mark;
     if (mark.upToIdx !== null) {
-      const to = mark.reader === 'shopper' ? staffRoom(subject) : shopperRoom(subject);
-      this.io.to(to).emit('liveChat.readed', { subjectIdx: subject.idx, upToIdx: mark.upToIdx, reader: mark.reader });
+      const [to, side] =
+        mark.reader === 'shopper' ? [staffRoom(subject), 'staff' as const] : [shopperRoom(subject), 'shopper' as const];
+      this.io.to(to).emit('liveChat.readed', {
+        subjectIdx: subject.idx,
+        upToIdx: mark.upToIdx,
+        reader: mark.reader,
+        ...positionFor(mark, side),
+      });
     }
-    if (mark.reader === 'shopper') await this.init(subject);
-    else await this.conversation(subject.idx);
+    if (mark.reader === 'shopper') await this.init(mark);
+    else await this.conversation(mark);
   }
 
-  async edit(message: MessageRow, subject: SubjectRow): Promise<void> {
+  async edit(change: LiveMessageChange): Promise<void> {
+    const { message, subject } = change;
     const edit = {
       idx: message.idx,
       subjectIdx: message.subject_idx,
       body: message.body,
       ...(message.edited_at ? { editAt: message.edited_at.toISOString() } : {}),
     };
-    this.io.to([shopperRoom(subject), staffRoom(subject)]).emit('liveChat.edit', edit);
-    await this.conversation(subject.idx);
+    this.io.to(shopperRoom(subject)).emit('liveChat.edit', { ...edit, ...positionFor(change, 'shopper') });
+    this.io.to(staffRoom(subject)).emit('liveChat.edit', { ...edit, ...positionFor(change, 'staff') });
+    await this.conversation(change);
   }
 
-  async delete(message: MessageRow, subject: SubjectRow): Promise<void> {
-    this.io
-      .to([shopperRoom(subject), staffRoom(subject)])
-      .emit('liveChat.delete', { idx: message.idx, subjectIdx: message.subject_idx });
-    if (!message.readed) await this.init(subject);
-    await this.conversation(subject.idx);
+  async delete(change: LiveMessageChange): Promise<void> {
+    const { message, subject } = change;
+    const deleted = { idx: message.idx, subjectIdx: message.subject_idx };
+    this.io.to(shopperRoom(subject)).emit('liveChat.delete', { ...deleted, ...positionFor(change, 'shopper') });
+    this.io.to(staffRoom(subject)).emit('liveChat.delete', { ...deleted, ...positionFor(change, 'staff') });
+    if (!message.readed) await this.init(change);
+    await this.conversation(change);
   }
 
-  /** The shopper's unread total and state, to every tab of theirs. */
-  async init(subject: SubjectRow): Promise<void> {
-    const party = partyOfSubject(subject);
-    const shopper: LiveActor =
-      'userIdx' in party
-        ? { kind: 'shopper', userIdx: party.userIdx, guestId: null }
-        : { kind: 'shopper', userIdx: null, guestId: party.guestId };
-    if (shopper.kind !== 'shopper') return;
-    this.io.to(shopperRoom(subject)).emit('liveChat.init', await this.live.init(shopper));
+  /** The shopper's unread total, state and position, to every tab of theirs, after a change (or afresh). */
+  async init(change: LiveChangeResult | SubjectRow): Promise<void> {
+    const subject = 'positions' in change ? change.subject : change;
+    const init =
+      'positions' in change ? await this.live.initAfter(change) : await this.live.init(shopperOfSubject(subject));
+    this.io.to(shopperRoom(subject)).emit('liveChat.init', init);
   }
 
   /** The conversation's state to its shopper. */
@@ -153,9 +173,10 @@ export class LivechatDelivery {
     this.io.to(shopperRoom(subject)).emit('liveChat.state', await this.live.state(subject));
   }
 
-  /** The conversation's row to every console. */
-  async conversation(subjectIdx: number): Promise<void> {
-    const view = await this.live.conversation(subjectIdx);
+  /** The conversation's row to every console (from a change's own reads, or read afresh). */
+  async conversation(change: LiveChangeResult | number): Promise<void> {
+    const view =
+      typeof change === 'number' ? await this.live.conversation(change) : await this.live.conversationAfter(change);
     if (view) this.io.to(STAFF_ROOM).emit('liveChat.conversation', view);
   }
 

@@ -153,17 +153,20 @@ export function livechatSocket(
       }),
       defineEvent('liveChat.delete', {
         handler: async ({ payload, principal, afterAck }) => {
-          const { message, subject } = await live.delete(principal.idx, payload.idx);
-          afterAck(() => deliver.delete(message, subject));
-          return { idx: message.idx };
+          const deleted = await live.delete(principal.idx, payload.idx);
+          afterAck(() => deliver.delete(deleted));
+          return { idx: deleted.message.idx };
         },
       }),
       defineEvent('liveChat.edit', {
         handler: async ({ payload, principal, afterAck }) => {
-          const { message, subject } = await live.edit(principal.idx, payload.idx, payload.body);
-          afterAck(() => deliver.edit(message, subject));
-          return { idx: message.idx };
+          const edited = await live.edit(principal.idx, payload.idx, payload.body);
+          afterAck(() => deliver.edit(edited));
+          return { idx: edited.message.idx };
         },
+      }),
+      defineEvent('liveChat.since', {
+        handler: async ({ payload, actor }) => live.since(liveActorOf(actor), payload.position),
       }),
       defineEvent('liveChat.console', {
         handler: async ({ principal }) => live.console(principal.idx),

@@ -1,6 +1,7 @@
 import { Code } from '@storefront/contract';
 import { ApiError } from '../../core/api-error.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
+import type { FloodHit } from '../chat/chat-store.ts';
 
 /** A fixed-window limit: at most `max` per `windowSeconds`. */
 export interface WindowLimit {
@@ -35,9 +36,9 @@ export class LiveAddressLimits {
       throw new ApiError(Code.tooManyRequests, 'tooManyRequests');
   }
 
-  /** Counts a guest's message from `address`; true when it is beyond the address's limit. */
-  async sendOver(address: string): Promise<boolean> {
+  /** A guest's message from `address` as a flood hit of the storing statement (chat-store.ts). */
+  sendHit(address: string): FloodHit {
     const { max, windowSeconds } = this.settings.sends;
-    return (await this.limiter.hit(`live:send:ip:${address}`, windowSeconds)) > max;
+    return { hit: this.limiter.hitStatement(`live:send:ip:${address}`, windowSeconds), max };
   }
 }

@@ -38,6 +38,13 @@ export function shopperOnly(actor: LiveActor): Shopper {
   return actor;
 }
 
+/** The shopper of a conversation: its account, or its guest (a row has one of them: a check of the table). */
+export function shopperOfSubject(subject: Pick<ConversationParties, 'user_idx' | 'guest_id'>): Shopper {
+  if (subject.user_idx !== null) return { kind: 'shopper', userIdx: subject.user_idx, guestId: null };
+  if (subject.guest_id !== null) return { kind: 'shopper', userIdx: null, guestId: subject.guest_id };
+  throw new Error('live chat: a conversation with neither an account nor a guest');
+}
+
 export function isShopperOf(actor: LiveActor, subject: ConversationParties): boolean {
   if (actor.kind !== 'shopper') return false;
   return actor.userIdx !== null ? subject.user_idx === actor.userIdx : subject.guest_id === actor.guestId;

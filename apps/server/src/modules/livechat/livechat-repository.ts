@@ -1,9 +1,11 @@
 import { MessageFlag } from '@storefront/contract';
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import type { LiveCannedTable, LiveMessagesTable, LiveSubjectsTable } from '../../db/schema.ts';
 import { holdUser } from '../accounts/users-repository.ts';
+import { partyKey, type ChatKind, type PartiesSql } from '../chat/chat-kind.ts';
+import { shopperOfSubject, type Shopper } from './livechat-policy.ts';
 
 export type SubjectRow = Selectable<LiveSubjectsTable>;
 export type MessageRow = Selectable<LiveMessagesTable>;
@@ -15,17 +17,80 @@ export type ConversationRow = SubjectRow & {
   last_flag: number | null;
 };
 
-/** A shopper as the tables know them: an account, or a guest by their guest id. */
-export type Party = { userIdx: number } | { guestId: string };
-
 /** Which side of a conversation: the shopper's, or the staff's. */
 export type LiveSide = 'shopper' | 'staff';
 
 /** Ended conversations the console starts with. */
 const CONSOLE_ENDED = 50;
 
-const partyColumn = (party: Party) =>
-  'userIdx' in party ? (['user_idx', party.userIdx] as const) : (['guest_id', party.guestId] as const);
+const partyColumn = (shopper: Shopper) =>
+  shopper.userIdx !== null ? (['user_idx', shopper.userIdx] as const) : (['guest_id', shopper.guestId] as const);
+
+/**
+ * Every column of a message, named rather than `*` in the prepared send statement: a column added
+ * by a later migration must not change the result of a plan prepared before it.
+ */
+const MESSAGE_COLUMNS = [
+  'idx',
+  'subject_idx',
+  'sender_idx',
+  'staff',
+  'flag',
+  'body',
+  'readed',
+  'client_id',
+  'deleted_at',
+  'edited_at',
+  'created_at',
+] as const satisfies ReadonlyArray<keyof MessageRow>;
+// A column of live_messages missing from the list fails to compile here.
+const everyMessageColumn: Record<Exclude<keyof MessageRow, (typeof MESSAGE_COLUMNS)[number]>, never> = {};
+void everyMessageColumn;
+
+/** Live chat as a kind of the chat core (modules/chat): its tables, lent to it. */
+export const LIVE_KIND: ChatKind = {
+  name: 'live',
+  subjects: 'live_subjects',
+  messages: 'live_messages',
+  removedAt: 'deleted_at',
+  updatedAt: 'updated_at',
+  dedupe: ['subject_idx', 'client_id'],
+  messageColumns: MESSAGE_COLUMNS,
+};
+
+/** A shopper's key in the change log: `live:u:<account>` or `live:g:<guest id>`. */
+export const shopperParty = (shopper: Shopper): string =>
+  partyKey(LIVE_KIND, shopper.userIdx !== null ? `u:${shopper.userIdx}` : `g:${shopper.guestId}`);
+/** An agent's key in the change log: `live:s:<staff idx>`. */
+export const agentParty = (staffIdx: number): string => partyKey(LIVE_KIND, `s:${staffIdx}`);
+
+/**
+ * A conversation's parties in the change log, from its row: the shopper, and the agent while
+ * assigned (a queued conversation's messages reach every console without a position; the
+ * consoles read the queue afresh when they reconnect).
+ */
+export const liveParties: PartiesSql = (conversation) => sql<{ party: string }>`
+  select 'live:u:' || user_idx as party from ${conversation} where user_idx is not null
+  union all select 'live:g:' || guest_id from ${conversation} where user_idx is null and guest_id is not null
+  union all select 'live:s:' || staff_idx from ${conversation} where status = 'assigned' and staff_idx is not null`;
+
+/**
+ * What the deliveries of a change need besides the conversation's row, computed in the change's
+ * own statement (`conversation`: its row): the shopper's unread total over their conversations
+ * (this one's as `unread` says, the others' as the statement began), the first message of the
+ * shopper and the latest message (for the consoles' row).
+ */
+export const conversationExtras = (conversation: string, unread: RawBuilder<unknown>) => {
+  const row = sql.raw(conversation);
+  return sql`(select json_build_object(
+      'shopperUnread', ${unread} + (select coalesce(sum(o.user_unread), 0) from live_subjects o
+        where o.idx <> ${row}.idx and (o.user_idx = ${row}.user_idx or o.guest_id = ${row}.guest_id)),
+      'first', (select m.body from live_messages m where m.subject_idx = ${row}.idx and not m.staff
+        and m.deleted_at is null order by m.idx limit 1),
+      'last', (select json_build_object('body', m.body, 'flag', m.flag) from live_messages m
+        where m.subject_idx = ${row}.idx and m.deleted_at is null order by m.idx desc limit 1))
+    from ${row})`;
+};
 
 /**
  * The live chat's tables: live_subjects, live_messages, live_canned and live_settings (the
@@ -38,13 +103,9 @@ export class LivechatRepository {
     return trx.selectFrom('live_subjects').selectAll().where('idx', '=', idx).executeTakeFirst();
   }
 
-  async lockSubject(idx: number, trx: Db): Promise<SubjectRow | undefined> {
-    return trx.selectFrom('live_subjects').selectAll().where('idx', '=', idx).forUpdate().executeTakeFirst();
-  }
-
   /** The shopper's conversation that has not ended, if any (there is at most one). */
-  async current(party: Party, trx: Db = this.db): Promise<SubjectRow | undefined> {
-    const [column, value] = partyColumn(party);
+  async current(shopper: Shopper, trx: Db = this.db): Promise<SubjectRow | undefined> {
+    const [column, value] = partyColumn(shopper);
     return trx
       .selectFrom('live_subjects')
       .selectAll()
@@ -54,8 +115,8 @@ export class LivechatRepository {
   }
 
   /** The shopper's newest conversation, ended or not. */
-  async latest(party: Party): Promise<SubjectRow | undefined> {
-    const [column, value] = partyColumn(party);
+  async latest(shopper: Shopper): Promise<SubjectRow | undefined> {
+    const [column, value] = partyColumn(shopper);
     return this.db
       .selectFrom('live_subjects')
       .selectAll()
@@ -69,13 +130,13 @@ export class LivechatRepository {
    * The shopper's conversation that has not ended, created when there is none. The partial unique
    * indexes decide between concurrent begins: the loser inserts nothing and reads the winner's.
    */
-  async begin(party: Party): Promise<SubjectRow> {
+  async begin(shopper: Shopper): Promise<SubjectRow> {
     await this.db
       .insertInto('live_subjects')
-      .values('userIdx' in party ? { user_idx: party.userIdx } : { guest_id: party.guestId })
+      .values(shopper.userIdx !== null ? { user_idx: shopper.userIdx } : { guest_id: shopper.guestId })
       .onConflict((oc) => oc.doNothing())
       .execute();
-    const row = await this.current(party);
+    const row = await this.current(shopper);
     if (!row) throw new Error('live chat: no current conversation after begin');
     return row;
   }
@@ -94,123 +155,14 @@ export class LivechatRepository {
   }
 
   /** Unread staff messages over all the shopper's conversations. */
-  async unreadOf(party: Party): Promise<number> {
-    const [column, value] = partyColumn(party);
+  async unreadOf(shopper: Shopper): Promise<number> {
+    const [column, value] = partyColumn(shopper);
     const row = await this.db
       .selectFrom('live_subjects')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('user_unread'), eb.lit(0)).as('unread'))
       .where(column, '=', value)
       .executeTakeFirst();
     return Number(row?.unread ?? 0);
-  }
-
-  /**
-   * Stores a message and counts it unread for the other side; the shopper's first message queues
-   * an open conversation. A retried client id stores nothing (undefined).
-   */
-  async storeMessage(
-    subject: SubjectRow,
-    values: { senderIdx: number | null; staff: boolean; flag: number; body: string; clientId: string },
-    trx: Db,
-  ): Promise<{ message: MessageRow; subject: SubjectRow } | undefined> {
-    const message = await trx
-      .insertInto('live_messages')
-      .values({
-        subject_idx: subject.idx,
-        sender_idx: values.senderIdx,
-        staff: values.staff,
-        flag: values.flag,
-        body: values.body,
-        client_id: values.clientId,
-      })
-      .onConflict((oc) => oc.columns(['subject_idx', 'client_id']).doNothing())
-      .returningAll()
-      .executeTakeFirst();
-    if (!message) return undefined;
-    const queues = !values.staff && subject.status === 'open';
-    const updated = await trx
-      .updateTable('live_subjects')
-      .set((eb) => ({
-        updated_at: sql`now()`,
-        ...(values.staff ? { user_unread: eb('user_unread', '+', 1) } : { staff_unread: eb('staff_unread', '+', 1) }),
-        ...(queues ? { status: 'queued' as const, queued_at: sql<Date>`now()` } : {}),
-      }))
-      .where('idx', '=', subject.idx)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { message, subject: updated };
-  }
-
-  async messageByClientId(subjectIdx: number, clientId: string): Promise<MessageRow | undefined> {
-    return this.db
-      .selectFrom('live_messages')
-      .selectAll()
-      .where('subject_idx', '=', subjectIdx)
-      .where('client_id', '=', clientId)
-      .executeTakeFirst();
-  }
-
-  async message(idx: number, trx: Db = this.db): Promise<MessageRow | undefined> {
-    return trx.selectFrom('live_messages').selectAll().where('idx', '=', idx).executeTakeFirst();
-  }
-
-  /** Up to `limit` messages older than `beforeIdx` (the newest without it), newest first; deleted ones left out. */
-  async messagesBefore(subjectIdx: number, beforeIdx: number | undefined, limit: number): Promise<MessageRow[]> {
-    let query = this.db
-      .selectFrom('live_messages')
-      .selectAll()
-      .where('subject_idx', '=', subjectIdx)
-      .where('deleted_at', 'is', null);
-    if (beforeIdx !== undefined) query = query.where('idx', '<', beforeIdx);
-    return query.orderBy('idx', 'desc').limit(limit).execute();
-  }
-
-  /**
-   * Marks the other side's messages read by `reader` and clears the reader's unread count.
-   * Returns the newest message marked (undefined when none was unread).
-   */
-  async markRead(subjectIdx: number, reader: LiveSide, trx: Db): Promise<number | undefined> {
-    const rows = await trx
-      .updateTable('live_messages')
-      .set({ readed: true })
-      .where('subject_idx', '=', subjectIdx)
-      .where('staff', '=', reader === 'shopper')
-      .where('readed', '=', false)
-      .where('deleted_at', 'is', null)
-      .returning('idx')
-      .execute();
-    await trx
-      .updateTable('live_subjects')
-      .set(reader === 'shopper' ? { user_unread: 0 } : { staff_unread: 0 })
-      .where('idx', '=', subjectIdx)
-      .execute();
-    return rows.length === 0 ? undefined : Math.max(...rows.map((row) => row.idx));
-  }
-
-  async editMessage(idx: number, body: string): Promise<MessageRow> {
-    return this.db
-      .updateTable('live_messages')
-      .set({ body, edited_at: sql`now()` })
-      .where('idx', '=', idx)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  }
-
-  /** Deletes a message; an unread one no longer counts for the shopper. */
-  async deleteMessage(message: MessageRow, trx: Db): Promise<void> {
-    await trx
-      .updateTable('live_messages')
-      .set({ deleted_at: sql`now()` })
-      .where('idx', '=', message.idx)
-      .execute();
-    if (!message.readed) {
-      const column = message.staff ? 'user_unread' : 'staff_unread';
-      await trx
-        .updateTable('live_subjects')
-        .set({ [column]: sql`greatest(${sql.ref(column)} - 1, 0)` })
-        .where('idx', '=', message.subject_idx)
-        .execute();
-    }
   }
 
   /** Hands a queued (or, with `from`, an assigned) conversation to an agent; undefined when it is no longer so. */
@@ -276,10 +228,11 @@ export class LivechatRepository {
       .groupBy('staff_idx')
       .execute();
     return new Map(
-      rows.map((row) => [
-        row.staff_idx!,
-        { open: Number(row.open), lastAssigned: row.last ? new Date(row.last) : null },
-      ]),
+      rows.flatMap((row) =>
+        row.staff_idx === null
+          ? []
+          : [[row.staff_idx, { open: Number(row.open), lastAssigned: row.last ? new Date(row.last) : null }] as const],
+      ),
     );
   }
 
@@ -371,8 +324,7 @@ export class LivechatRepository {
 
   /** The shopper's earlier conversations besides `exceptIdx`. */
   async pastCount(subject: SubjectRow): Promise<number> {
-    const party: Party = subject.user_idx !== null ? { userIdx: subject.user_idx } : { guestId: subject.guest_id! };
-    const [column, value] = partyColumn(party);
+    const [column, value] = partyColumn(shopperOfSubject(subject));
     const row = await this.db
       .selectFrom('live_subjects')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -388,7 +340,10 @@ export class LivechatRepository {
    */
   async adopt(guestId: string, userIdx: number): Promise<{ moved: SubjectRow[]; ended: SubjectRow | undefined }> {
     return this.db.transaction().execute(async (trx) => {
-      const [guests, mine] = await Promise.all([this.current({ guestId }, trx), this.current({ userIdx }, trx)]);
+      const [guests, mine] = await Promise.all([
+        this.current({ kind: 'shopper', userIdx: null, guestId }, trx),
+        this.current({ kind: 'shopper', userIdx, guestId: null }, trx),
+      ]);
       let ended: SubjectRow | undefined;
       if (guests && mine) ended = await this.end((guests.updated_at > mine.updated_at ? mine : guests).idx, trx);
       const moved = await trx
@@ -406,7 +361,7 @@ export class LivechatRepository {
    * guest): by its agent, or by the shopper (as a guest, before signing in, too). A picture
    * message's address was an upload of its sender when it was sent (livechat-service prepare).
    */
-  async pictureSharedWith(url: string, shopper: { userIdx: number } | { guestId: string }): Promise<boolean> {
+  async pictureSharedWith(url: string, shopper: Shopper): Promise<boolean> {
     const row = await this.db
       .selectFrom('live_messages as m')
       .innerJoin('live_subjects as s', 's.idx', 'm.subject_idx')
@@ -415,9 +370,9 @@ export class LivechatRepository {
       .where('m.flag', '=', MessageFlag.image)
       .where('m.deleted_at', 'is', null)
       .where(
-        'userIdx' in shopper ? 's.user_idx' : 's.guest_id',
+        shopper.userIdx !== null ? 's.user_idx' : 's.guest_id',
         '=',
-        'userIdx' in shopper ? shopper.userIdx : shopper.guestId,
+        shopper.userIdx !== null ? shopper.userIdx : shopper.guestId,
       )
       .executeTakeFirst();
     return row !== undefined;

@@ -15,11 +15,13 @@ import {
   type LiveRouting,
   type StaffPresenceStatus,
 } from '@storefront/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../core/api-error.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import { accountProfile, staffCards, userCards } from '../accounts/users-repository.ts';
 import type { OrdersService } from '../orders/orders-service.ts';
+import { ChatStore } from '../chat/chat-store.ts';
 import { preparePicture, prepareText, type StoredBody } from '../pm/message-bodies.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
 import type { GuestTokens } from './guest-tokens.ts';
@@ -30,21 +32,33 @@ import {
   canReadConversation,
   canTransferConversation,
   isShopperOf,
+  shopperOfSubject,
   writeRefusal,
   type LiveActor,
   type Shopper,
 } from './livechat-policy.ts';
 import {
+  agentParty,
+  conversationExtras,
+  LIVE_KIND,
   LivechatRepository,
+  liveParties,
+  shopperParty,
   type CannedRow,
   type ConversationRow,
   type LiveSide,
   type MessageRow,
-  type Party,
   type SubjectRow,
 } from './livechat-repository.ts';
 import { pickAgent } from './livechat-routing.ts';
-import { conversationView, messageView, shopperView, stateView, type People } from './livechat-views.ts';
+import {
+  conversationView,
+  liveChangeView,
+  messageView,
+  shopperView,
+  stateView,
+  type People,
+} from './livechat-views.ts';
 import type { StaffPresence } from './staff-presence.ts';
 
 /** Ended conversations per page of the console's archive. */
@@ -71,25 +85,41 @@ export interface LivechatDeps {
   presence: StaffPresence;
 }
 
-export interface SentLiveMessage {
-  message: MessageRow;
+/**
+ * What a change's deliveries need, read in the change's own statement: each party's position, the
+ * shopper's unread total, and the consoles' row excerpts (livechat-repository conversationExtras).
+ */
+export interface LiveChangeResult {
   subject: SubjectRow;
+  positions: Map<string, number>;
+  extras: ConversationExtras | null;
+}
+
+export interface ConversationExtras {
+  shopperUnread: number;
+  first: string | null;
+  last: { body: string; flag: number } | null;
+}
+
+export interface SentLiveMessage extends LiveChangeResult {
+  message: MessageRow;
   duplicate: boolean;
   /** The shopper's message queued the conversation just now. */
   queued: boolean;
 }
 
-export interface ReadMark {
-  subject: SubjectRow;
+export interface ReadMark extends LiveChangeResult {
   reader: LiveSide;
   /** The newest message marked read; null when none was unread. */
   upToIdx: number | null;
 }
 
-export const partyOf = (shopper: Shopper): Party =>
-  shopper.userIdx !== null ? { userIdx: shopper.userIdx } : { guestId: shopper.guestId };
-export const partyOfSubject = (subject: Pick<SubjectRow, 'user_idx' | 'guest_id'>): Party =>
-  subject.user_idx !== null ? { userIdx: subject.user_idx } : { guestId: subject.guest_id! };
+export interface LiveMessageChange extends LiveChangeResult {
+  message: MessageRow;
+}
+
+/** Staff names and shoppers' cards the consoles' rows and the widget's state show, kept this long. */
+const CARDS_TTL_MS = 60_000;
 
 /**
  * The live customer-service chat (spec 2.5, 4; issue 13): conversations between a shopper and
@@ -102,6 +132,10 @@ export class LivechatService {
   readonly presence: StaffPresence;
   readonly addressLimits: LiveAddressLimits;
   private readonly repo: LivechatRepository;
+  /** The chat core over live chat's tables: messages, reads, edits, deletes, the change log. */
+  private readonly chat: ChatStore<MessageRow>;
+  /** People's cards by idx, with when each was read (names in consoles' rows and shoppers' states). */
+  private readonly cards = new Map<number, { card: { name: string; avatar: string }; at: number }>();
   /** Automatic assignments run one at a time in a process; the database's `where status = 'queued'` guards across processes. */
   private routing: Promise<unknown> = Promise.resolve();
 
@@ -110,6 +144,7 @@ export class LivechatService {
     readonly settings: LivechatSettings,
   ) {
     this.repo = new LivechatRepository(deps.db);
+    this.chat = new ChatStore<MessageRow>(deps.db, LIVE_KIND);
     this.guests = deps.guests;
     this.presence = deps.presence;
     this.addressLimits = new LiveAddressLimits(deps.limiter, settings.perAddress);
@@ -117,7 +152,7 @@ export class LivechatService {
 
   /** Unread staff answers in the user's live chats, ended ones included (the todo poll's count). */
   async unreadTotal(userIdx: number): Promise<number> {
-    return this.repo.unreadOf({ userIdx });
+    return this.repo.unreadOf({ kind: 'shopper', userIdx, guestId: null });
   }
 
   /** A conversation the actor may read; 4004 for any other, as if it did not exist. */
@@ -143,28 +178,68 @@ export class LivechatService {
   /** Messages older than `beforeIdx` (the newest without it), oldest first; `ended` when the conversation has. */
   async history(actor: LiveActor, subjectIdx: number, beforeIdx?: number) {
     const subject = await this.readable(actor, subjectIdx);
-    const rows = await this.repo.messagesBefore(subject.idx, beforeIdx, LIVE_CHAT_PAGE_SIZE);
+    const rows = await this.chat.messagesBefore(subject.idx, beforeIdx, LIVE_CHAT_PAGE_SIZE);
     return { ended: subject.status === 'ended', rows: rows.reverse().map((row) => messageView(row, actor)) };
   }
 
   // ----- the shopper's side -----
 
   /** The shopper's unread total and the state of their open (or last ended, unrated) conversation. */
-  async init(shopper: Shopper): Promise<{ unread: number; state: LiveChatState | null }> {
-    const party = partyOf(shopper);
-    const [unread, latest] = await Promise.all([this.repo.unreadOf(party), this.repo.latest(party)]);
+  async init(shopper: Shopper): Promise<{ unread: number; state: LiveChatState | null; position: number }> {
+    const [unread, latest, position] = await Promise.all([
+      this.repo.unreadOf(shopper),
+      this.repo.latest(shopper),
+      this.chat.position(shopperParty(shopper)),
+    ]);
     const shown = latest && (latest.status !== 'ended' || latest.rating === null) ? latest : undefined;
-    return { unread, state: shown ? await this.state(shown) : null };
+    return { unread, state: shown ? await this.state(shown) : null, position };
+  }
+
+  /**
+   * What a change just told of the shopper's side: their unread total (read in the change's
+   * statement), the conversation's state and their position, without reading the tables again.
+   */
+  async initAfter(change: LiveChangeResult): Promise<{ unread: number; state: LiveChatState; position?: number }> {
+    const shopper = shopperOfSubject(change.subject);
+    const position = change.positions.get(shopperParty(shopper));
+    const unread = change.extras?.shopperUnread ?? (await this.repo.unreadOf(shopper));
+    return { unread, state: await this.state(change.subject), ...(position === undefined ? {} : { position }) };
+  }
+
+  /** People's cards, from this process's memory when read in the last CARDS_TTL_MS. */
+  private async cardsOf(idxs: number[]): Promise<People> {
+    const now = Date.now();
+    const missing = [...new Set(idxs)].filter((idx) => {
+      const kept = this.cards.get(idx);
+      return !kept || now - kept.at > CARDS_TTL_MS;
+    });
+    if (missing.length > 0) {
+      const read = await userCards(this.deps.db, missing);
+      for (const [idx, card] of read) this.cards.set(idx, { card, at: now });
+      if (this.cards.size > 10_000) this.cards.clear();
+    }
+    const people: People = new Map();
+    for (const idx of idxs) {
+      const kept = this.cards.get(idx);
+      if (kept) people.set(idx, kept.card);
+    }
+    return people;
   }
 
   /** What the shopper's widget shows of a conversation: queue place, staff online, the agent. */
   async state(subject: SubjectRow): Promise<LiveChatState> {
+    const agentIdx = subject.status === 'assigned' ? subject.staff_idx : null;
     const [place, online, agent] = await Promise.all([
       subject.status === 'queued' ? this.repo.placeOf(subject) : null,
       this.presence.online(),
-      subject.status === 'assigned' && subject.staff_idx !== null ? userCards(this.deps.db, [subject.staff_idx]) : null,
+      agentIdx === null ? null : this.cardsOf([agentIdx]),
     ]);
-    return stateView(subject, place, online.length > 0, agent?.get(subject.staff_idx!)?.name ?? null);
+    return stateView(
+      subject,
+      place,
+      online.length > 0,
+      agentIdx === null ? null : (agent?.get(agentIdx)?.name ?? null),
+    );
   }
 
   /**
@@ -175,16 +250,15 @@ export class LivechatService {
     shopper: Shopper,
     context: { page?: string; lang: string; referer?: string },
   ): Promise<{ subject: SubjectRow; created: boolean; read: ReadMark }> {
-    const party = partyOf(shopper);
-    const existing = await this.repo.current(party);
-    const begun = existing ?? (await this.repo.begin(party));
-    const read = await this.markReadOf(begun, 'shopper');
-    const subject = (await this.repo.update(begun.idx, {
+    const existing = await this.repo.current(shopper);
+    const begun = existing ?? (await this.repo.begin(shopper));
+    const read = await this.read(begun.idx, 'shopper');
+    const subject = await this.updated(begun.idx, {
       shopper_present: true,
       lang: context.lang,
       ...(context.page !== undefined ? { page: context.page } : {}),
       ...(context.referer !== undefined && begun.referer === null ? { referer: context.referer } : {}),
-    }))!;
+    });
     return { subject, created: !existing, read: { ...read, subject } };
   }
 
@@ -200,7 +274,7 @@ export class LivechatService {
     const subject = await this.repo.subject(subjectIdx);
     if (!subject || !canEndConversation(actor, subject)) throw ApiError.notFound();
     if (actor.kind === 'shopper' && !finish) {
-      return { subject: (await this.repo.update(subject.idx, { shopper_present: false }))!, ended: null };
+      return { subject: await this.updated(subject.idx, { shopper_present: false }), ended: null };
     }
     const ended = await this.repo.end(subject.idx);
     return ended ? { subject: ended, ended: subject } : { subject, ended: null };
@@ -209,14 +283,20 @@ export class LivechatService {
   async page(shopper: Shopper, subjectIdx: number, page: string): Promise<SubjectRow> {
     const subject = await this.readable(shopper, subjectIdx);
     if (subject.status === 'ended') return subject;
-    return (await this.repo.update(subject.idx, { page }))!;
+    return this.updated(subject.idx, { page });
   }
 
   /** Rates an ended conversation of the shopper's (a second rating replaces the first). */
   async rate(shopper: Shopper, subjectIdx: number, score: number, comment?: string): Promise<SubjectRow> {
     const subject = await this.readable(shopper, subjectIdx);
     if (subject.status !== 'ended') throw new ApiError(Code.forbidden, 'liveRateOpen');
-    return (await this.repo.update(subject.idx, { rating: score, rating_comment: comment ? comment : null }))!;
+    return this.updated(subject.idx, { rating: score, rating_comment: comment ? comment : null });
+  }
+
+  private async updated(idx: number, values: Parameters<LivechatRepository['update']>[1]): Promise<SubjectRow> {
+    const row = await this.repo.update(idx, values);
+    if (!row) throw ApiError.notFound();
+    return row;
   }
 
   // ----- messages, both sides -----
@@ -230,7 +310,7 @@ export class LivechatService {
       const { guestId } = actor;
       return preparePicture(body, (url) => uploads.isGuestUpload(guestId, url));
     }
-    const userIdx = actor.kind === 'staff' ? actor.idx : actor.userIdx!;
+    const userIdx = actor.kind === 'staff' ? actor.idx : actor.userIdx;
     return preparePicture(
       body,
       async (url) =>
@@ -239,79 +319,107 @@ export class LivechatService {
   }
 
   /**
-   * Stores a message before anything is acknowledged. A retried client id (per conversation)
-   * stores nothing and answers the first message (`duplicate`). Past the flood limit (the
-   * sender's, and for a guest its client address's as well): 4029, unless the client id was
-   * already stored, whose message is answered all the same (a resend after a lost ack).
+   * Stores a message before anything is acknowledged, in one statement (the chat core's store):
+   * the sender's flood hits (and a guest's client address's), the guard that the conversation is
+   * the sender's and has not ended, the message, the other side's unread count, the queueing of
+   * an open conversation by the shopper's first message, and the change for each party. A retried
+   * client id (per conversation) stores nothing and answers the first message (`duplicate`), even
+   * past the flood limit (a resend after a lost ack). Refusals are worked out only when nothing
+   * was stored: 4004 outside one's conversations, 4003 to an ended one or another agent's, 4029
+   * past the flood limit.
    */
   async send(
     actor: LiveActor,
     input: { subjectIdx: number; flag?: number; body: string; clientId?: string },
     address?: string,
   ): Promise<SentLiveMessage> {
-    const subject = await this.writable(actor, input.subjectIdx);
     const body = await this.prepare(actor, input.flag, input.body);
     const clientId = input.clientId ?? randomUUID();
     const staff = actor.kind === 'staff';
-    if (await this.overSendLimits(actor, address)) {
-      const resent = input.clientId === undefined ? undefined : await this.resent(actor, subject, clientId);
-      if (resent) return resent;
-      throw new ApiError(Code.tooManyRequests, 'pmTooFast');
-    }
-    const stored = await this.deps.db.transaction().execute(async (trx) => {
-      const locked = await this.repo.lockSubject(subject.idx, trx);
-      if (!locked || locked.status === 'ended') throw new ApiError(Code.forbidden, 'liveEnded');
-      const senderIdx = staff ? actor.idx : actor.userIdx;
-      return this.repo.storeMessage(locked, { ...body, senderIdx, staff, clientId }, trx);
+    const { messages, windowSeconds } = this.settings.sendLimit;
+    const key = staff ? `live:staff:${actor.idx}` : `live:${actor.userIdx ?? actor.guestId}`;
+    const floods = [{ hit: this.deps.limiter.hitStatement(key, windowSeconds), max: messages }];
+    if (!staff && actor.userIdx === null && address !== undefined) floods.push(this.addressLimits.sendHit(address));
+    const { floodHits, stored } = await this.chat.store({
+      subjectIdx: input.subjectIdx,
+      guard: staff
+        ? sql<boolean>`s.status = 'assigned' and s.staff_idx = ${actor.idx}`
+        : sql<boolean>`s.status <> 'ended' and ${
+            actor.userIdx !== null ? sql`s.user_idx = ${actor.userIdx}` : sql`s.guest_id = ${actor.guestId}`
+          }`,
+      values: { ...body, senderIdx: staff ? actor.idx : actor.userIdx, staff, clientId },
+      unreadColumn: staff ? 'user_unread' : 'staff_unread',
+      ...(staff
+        ? {}
+        : {
+            set: sql`status = case when status = 'open' then 'queued' else status end,
+              queued_at = case when status = 'open' then now() else queued_at end`,
+          }),
+      parties: liveParties,
+      floods,
+      extra: conversationExtras('subject', sql`subject.user_unread`),
     });
     if (stored) {
-      return { ...stored, duplicate: false, queued: subject.status === 'open' && stored.subject.status === 'queued' };
+      const subject = subjectOf(stored.after);
+      const extras = extrasOf(stored.extra);
+      return {
+        message: stored.message,
+        subject,
+        positions: stored.positions,
+        // The message itself is the conversation's latest (the statement's reads began before it).
+        extras: extras && { ...extras, last: { body: stored.message.body, flag: stored.message.flag } },
+        duplicate: false,
+        queued: stored.before.status === 'open' && subject.status === 'queued',
+      };
     }
-    const resent = await this.resent(actor, subject, clientId);
-    if (!resent) throw ApiError.invalid('clientId');
-    return resent;
-  }
-
-  /** Counts a send against the sender's flood limit and a guest's address limit; true past either. */
-  private async overSendLimits(actor: LiveActor, address: string | undefined): Promise<boolean> {
-    const { messages, windowSeconds } = this.settings.sendLimit;
-    const key = actor.kind === 'staff' ? `live:staff:${actor.idx}` : `live:${actor.userIdx ?? actor.guestId}`;
-    const [own, fromAddress] = await Promise.all([
-      this.deps.limiter.hit(key, windowSeconds),
-      actor.kind === 'shopper' && actor.userIdx === null && address !== undefined
-        ? this.addressLimits.sendOver(address)
-        : false,
-    ]);
-    return own > messages || fromAddress;
+    const subject = await this.writable(actor, input.subjectIdx);
+    const resent = input.clientId === undefined ? undefined : await this.resent(actor, subject, clientId);
+    if (resent) return resent;
+    if (floodHits.some((hits, index) => hits > (floods[index]?.max ?? 0)))
+      throw new ApiError(Code.tooManyRequests, 'pmTooFast');
+    // Neither refused nor stored: the conversation changed under the send (it ended, or moved on).
+    throw new ApiError(Code.forbidden, 'liveEnded');
   }
 
   /** The sender's message already stored under this client id in the conversation (a retried send), if any. */
   private async resent(actor: LiveActor, subject: SubjectRow, clientId: string): Promise<SentLiveMessage | undefined> {
     const staff = actor.kind === 'staff';
-    const first = await this.repo.messageByClientId(subject.idx, clientId);
+    const first = await this.chat.messageByClientId({ senderIdx: null, subjectIdx: subject.idx }, clientId);
     const sameSender = first && first.staff === staff && (!staff || first.sender_idx === actor.idx);
-    return first && sameSender ? { message: first, subject, duplicate: true, queued: false } : undefined;
+    return first && sameSender
+      ? { message: first, subject, positions: new Map(), extras: null, duplicate: true, queued: false }
+      : undefined;
   }
 
-  private async markReadOf(subject: SubjectRow, reader: LiveSide): Promise<ReadMark> {
-    const upToIdx = await this.deps.db.transaction().execute((trx) => this.repo.markRead(subject.idx, reader, trx));
-    return { subject, reader, upToIdx: upToIdx ?? null };
+  /**
+   * A side reads a conversation, in one statement (the chat core's read): the other side's
+   * messages marked read, the reader's count cleared, the read recorded for both parties.
+   */
+  private async read(subjectIdx: number, reader: LiveSide): Promise<ReadMark> {
+    const read = await this.chat.read({
+      subjectIdx,
+      fromOther: sql<boolean>`staff = ${reader === 'shopper'}`,
+      unreadColumn: reader === 'shopper' ? 'user_unread' : 'staff_unread',
+      parties: liveParties,
+      readerIdx: null,
+      extra: conversationExtras('target', reader === 'shopper' ? sql`0` : sql`target.user_unread`),
+    });
+    if (!read) throw ApiError.notFound();
+    const before = subjectOf(read.before);
+    const subject = { ...before, ...(reader === 'shopper' ? { user_unread: 0 } : { staff_unread: 0 }) };
+    return { subject, reader, upToIdx: read.upToIdx, positions: read.positions, extras: extrasOf(read.extra) };
   }
 
   /** Marks the other side's messages read by the actor (the shopper, or its agent). */
   async markRead(actor: LiveActor, subjectIdx: number): Promise<ReadMark> {
     const subject = await this.readable(actor, subjectIdx);
-    const reader: LiveSide = isShopperOf(actor, subject) ? 'shopper' : 'staff';
-    const mark = await this.markReadOf(subject, reader);
-    return { ...mark, subject: (await this.repo.subject(subject.idx))! };
+    return this.read(subject.idx, isShopperOf(actor, subject) ? 'shopper' : 'staff');
   }
 
   /** Marks one delivered message read when the recipient's panel showed it (its delivery ack said so). */
   async readOnDelivery(message: MessageRow): Promise<ReadMark | null> {
-    const subject = await this.repo.subject(message.subject_idx);
-    if (!subject) return null;
-    const mark = await this.markReadOf(subject, message.staff ? 'shopper' : 'staff');
-    return mark.upToIdx === null ? null : { ...mark, subject: (await this.repo.subject(subject.idx))! };
+    const mark = await this.read(message.subject_idx, message.staff ? 'shopper' : 'staff');
+    return mark.upToIdx === null ? null : mark;
   }
 
   async subject(idx: number): Promise<SubjectRow | undefined> {
@@ -320,24 +428,63 @@ export class LivechatService {
 
   /** A staff member's own message: 4004 unknown, 4003 someone else's. */
   private async ownMessage(staffIdx: number, idx: number): Promise<MessageRow> {
-    const message = await this.repo.message(idx);
+    const message = await this.chat.message(idx);
     if (!message || message.deleted_at !== null) throw ApiError.notFound();
     if (!message.staff || message.sender_idx !== staffIdx) throw new ApiError(Code.forbidden, 'liveNotOwnMessage');
     return message;
   }
 
-  async edit(staffIdx: number, idx: number, body: string): Promise<{ message: MessageRow; subject: SubjectRow }> {
+  /**
+   * A change of one message (an edit, a delete) in a transaction: the conversation locked, the
+   * change made, then recorded for both parties (the chat core's order of locks).
+   */
+  private async changeMessage(
+    message: MessageRow,
+    change: (trx: Db, subject: SubjectRow) => Promise<MessageRow>,
+    kind: 'edit' | 'remove',
+  ): Promise<LiveMessageChange> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const subject = await this.chat.lockSubject<SubjectRow>(message.subject_idx, trx);
+      if (!subject) throw ApiError.notFound();
+      const changed = await change(trx, subject);
+      const positions = await this.chat.recordChange(subject.idx, liveParties, { kind, messageIdx: message.idx }, trx);
+      return { message: changed, subject, positions, extras: null };
+    });
+  }
+
+  async edit(staffIdx: number, idx: number, body: string): Promise<LiveMessageChange> {
     const message = await this.ownMessage(staffIdx, idx);
     if (message.flag === MessageFlag.image) throw new ApiError(Code.forbidden, 'liveNotOwnMessage');
     const stored = prepareText(body, LIVE_CHAT_BODY_MAX_CHARS);
-    const edited = await this.repo.editMessage(message.idx, stored.body);
-    return { message: edited, subject: (await this.repo.subject(message.subject_idx))! };
+    return this.changeMessage(message, (trx) => this.chat.edit(message.idx, stored.body, trx), 'edit');
   }
 
-  async delete(staffIdx: number, idx: number): Promise<{ message: MessageRow; subject: SubjectRow }> {
+  /** Deletes a staff message; an unread one no longer counts for the shopper. */
+  async delete(staffIdx: number, idx: number): Promise<LiveMessageChange> {
     const message = await this.ownMessage(staffIdx, idx);
-    await this.deps.db.transaction().execute((trx) => this.repo.deleteMessage(message, trx));
-    return { message, subject: (await this.repo.subject(message.subject_idx))! };
+    return this.changeMessage(
+      message,
+      async (trx) => {
+        await this.chat.remove(message.idx, trx);
+        if (!message.readed) await this.chat.uncount(message.subject_idx, 'user_unread', trx);
+        return message;
+      },
+      'remove',
+    );
+  }
+
+  /**
+   * What the shopper (or the agent) missed after `position`, in order: messages (those deleted
+   * since are left out: their delete follows), edits, deletes and reads, each as seen from their side.
+   */
+  async since(actor: LiveActor, position: number) {
+    const party = actor.kind === 'staff' ? agentParty(actor.idx) : shopperParty(actor);
+    return this.chat.since(party, position, (row) => liveChangeView(row, actor));
+  }
+
+  /** Where a party's changes stand: a shopper's (in `liveChat.init`), an agent's (in the console's state). */
+  position(actor: LiveActor): Promise<number> {
+    return this.chat.position(actor.kind === 'staff' ? agentParty(actor.idx) : shopperParty(actor));
   }
 
   // ----- the staff's side -----
@@ -357,7 +504,29 @@ export class LivechatService {
   /** A conversation's console row; null when the shopper never wrote in it (the consoles never list it). */
   async conversation(idx: number): Promise<LiveConversation | null> {
     const row = await this.repo.conversation(idx);
-    return row && row.queued_at !== null ? (await this.conversationViews([row]))[0]! : null;
+    if (!row || row.queued_at === null) return null;
+    const [view] = await this.conversationViews([row]);
+    return view ?? null;
+  }
+
+  /**
+   * The console row after a change whose statement read the row's excerpts (a send, a read):
+   * no query but the cards this process has not seen lately. Null as `conversation`.
+   */
+  async conversationAfter(change: LiveChangeResult): Promise<LiveConversation | null> {
+    const { subject, extras } = change;
+    if (!extras) return this.conversation(subject.idx);
+    if (subject.queued_at === null) return null;
+    const people = await this.cardsOf(
+      [subject.user_idx, subject.staff_idx].filter((idx): idx is number => idx !== null),
+    );
+    const row: ConversationRow = {
+      ...subject,
+      first_message: extras.first,
+      last_message: extras.last?.body ?? null,
+      last_flag: extras.last?.flag ?? null,
+    };
+    return conversationView(row, people);
   }
 
   /** Every staff member with their presence and load. */
@@ -391,13 +560,16 @@ export class LivechatService {
       me,
       routing: this.settings.routing,
       cap: this.settings.cap,
+      position: await this.chat.position(agentParty(staffIdx)),
     };
   }
 
   async setPresence(staffIdx: number, status: StaffPresenceStatus): Promise<LiveAgent> {
     await this.presence.set(staffIdx, status);
     const agents = await this.agents();
-    return agents.find((agent) => agent.idx === staffIdx)!;
+    const me = agents.find((agent) => agent.idx === staffIdx);
+    if (!me) throw ApiError.forbidden();
+    return me;
   }
 
   /** Takes a queued conversation: 4003 when another agent took it first, or at the cap. */
@@ -472,7 +644,7 @@ export class LivechatService {
     return this.repo.adopt(guestId, userIdx);
   }
 
-  async pictureSharedWith(url: string, shopper: { userIdx: number } | { guestId: string }): Promise<boolean> {
+  async pictureSharedWith(url: string, shopper: Shopper): Promise<boolean> {
     return this.repo.pictureSharedWith(url, shopper);
   }
 
@@ -572,3 +744,27 @@ const cannedView = (row: CannedRow): LiveCanned => ({
   body: row.body,
   updatedAt: row.updated_at.toISOString(),
 });
+
+const DATE_COLUMNS = ['created_at', 'updated_at', 'ended_at', 'queued_at', 'assigned_at'] as const;
+
+/** A conversation's row as a statement answered it in JSON (row_to_json): its times as dates again. */
+function subjectOf(json: Record<string, unknown>): SubjectRow {
+  const row = { ...json };
+  for (const column of DATE_COLUMNS) {
+    const value = row[column];
+    row[column] = typeof value === 'string' ? new Date(value) : null;
+  }
+  return row as SubjectRow;
+}
+
+/** The excerpts a statement read with its change (livechat-repository conversationExtras). */
+function extrasOf(json: unknown): ConversationExtras | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const { shopperUnread, first, last } = json as { shopperUnread?: unknown; first?: unknown; last?: unknown };
+  const lastRow = typeof last === 'object' && last !== null ? (last as { body?: unknown; flag?: unknown }) : null;
+  return {
+    shopperUnread: Number(shopperUnread ?? 0),
+    first: typeof first === 'string' ? first : null,
+    last: lastRow && typeof lastRow.body === 'string' ? { body: lastRow.body, flag: Number(lastRow.flag ?? 1) } : null,
+  };
+}

@@ -1,10 +1,12 @@
 import {
   MessageFlag,
+  type LiveChatChange,
   type LiveChatMessage,
   type LiveChatState,
   type LiveConversation,
   type LiveShopper,
 } from '@storefront/contract';
+import type { ChangeRow } from '../chat/chat-store.ts';
 import type { LiveActor } from './livechat-policy.ts';
 import type { ConversationRow, MessageRow, SubjectRow } from './livechat-repository.ts';
 
@@ -29,6 +31,44 @@ export function messageView(row: MessageRow, viewer: LiveActor): LiveChatMessage
     createAt: row.created_at.toISOString(),
     ...(row.edited_at ? { editAt: row.edited_at.toISOString() } : {}),
   };
+}
+
+/**
+ * One change of the catch-up as `viewer` sees it (liveChat.since); undefined for a message deleted
+ * since (its delete follows).
+ */
+export function liveChangeView(row: ChangeRow<MessageRow>, viewer: LiveActor): LiveChatChange | undefined {
+  const { message, position } = row;
+  switch (row.kind) {
+    case 'message':
+      return message.deleted_at !== null
+        ? undefined
+        : { kind: 'message', message: { ...messageView(message, viewer), position } };
+    case 'edit':
+      return {
+        kind: 'edit',
+        edit: {
+          idx: message.idx,
+          subjectIdx: message.subject_idx,
+          body: message.body,
+          ...(message.edited_at ? { editAt: message.edited_at.toISOString() } : {}),
+          position,
+        },
+      };
+    case 'remove':
+      return { kind: 'delete', delete: { idx: message.idx, subjectIdx: message.subject_idx, position } };
+    case 'read':
+      // The read marked the other side's messages: the reader is the side that did not send them.
+      return {
+        kind: 'read',
+        read: {
+          subjectIdx: message.subject_idx,
+          upToIdx: message.idx,
+          reader: message.staff ? 'shopper' : 'staff',
+          position,
+        },
+      };
+  }
 }
 
 /** A message's plain text for a list: markup and entities dropped, a picture as ''. */

@@ -26,7 +26,7 @@ export async function createStaff(app: TestApp) {
  * Returns the switch.
  */
 export function answerReads(socket: ChatSocket, visible = { now: false }) {
-  socket.on('liveChat', (_message, ack) => {
+  socket.on('liveChat', (_message: unknown, ack?: (answer: { readed: boolean }) => void) => {
     if (typeof ack === 'function') ack({ readed: visible.now });
   });
   return visible;

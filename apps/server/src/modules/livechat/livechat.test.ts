@@ -246,7 +246,7 @@ describe('live chat: claiming, replies and read marks', () => {
     const deleted = nextEvent(guest.socket, 'liveChat.delete', (d) => d.idx === idx);
     const lowered = nextEvent(guest.socket, 'liveChat.init', (i) => i.unread === 0);
     expect(await ask(staffA, 'liveChat.delete', { idx })).toEqual({ code: 0, idx });
-    expect(await deleted).toEqual({ idx, subjectIdx: guest.subjectIdx });
+    expect(await deleted).toEqual({ idx, subjectIdx: guest.subjectIdx, position: expect.any(Number) });
     await lowered;
     const history = await ask(guest.socket, 'liveChat.history', { subjectIdx: guest.subjectIdx });
     expect('rows' in history && history.rows.map((m) => m.idx)).not.toContain(idx);

@@ -8,6 +8,7 @@ import {
   type PmMessage,
   type PmSubject,
 } from '@storefront/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../core/api-error.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
@@ -25,7 +26,19 @@ import {
   type Side,
   type SubjectParties,
 } from './pm-policy.ts';
-import { PmRepository, type MessageRow, type SubjectRow, type SubjectWithLastRow } from './pm-repository.ts';
+import { ChatStore } from '../chat/chat-store.ts';
+import {
+  PM_KIND,
+  PmRepository,
+  pmParties,
+  pmParty,
+  recipientUnreadSql,
+  unreadColumn,
+  userOfParty,
+  type MessageRow,
+  type SubjectRow,
+  type SubjectWithLastRow,
+} from './pm-repository.ts';
 import { messageView, subjectView } from './pm-views.ts';
 
 /** The flood limit: messages one user may send per window, over all their conversations. */
@@ -46,9 +59,6 @@ type ConversationParties = SubjectParties & Pick<SubjectRow, 'idx'>;
 
 /** Conversations whose parties a process keeps in memory (a few hundred kilobytes). */
 const PARTIES_CACHE_SIZE = 5_000;
-
-/** Changes one catch-up answers at most; `more` tells the client to ask again. */
-export const CATCH_UP_LIMIT = 200;
 
 /** A change of a conversation, with what each party's clients need to hear of it. */
 export interface PmChangeResult {
@@ -82,6 +92,8 @@ export interface ReadMark extends PmChangeResult {
  */
 export class PmService {
   private readonly repo: PmRepository;
+  /** The chat core over private messages' tables: messages, reads, revokes, the change log. */
+  private readonly chat: ChatStore<MessageRow>;
   private readonly partiesCache = new Map<number, ConversationParties>();
 
   constructor(
@@ -92,6 +104,7 @@ export class PmService {
     private readonly inquiryLimit: PmInquiryLimit = { perUser: 20, perAddress: 60, windowSeconds: 3600 },
   ) {
     this.repo = new PmRepository(db);
+    this.chat = new ChatStore<MessageRow>(db, PM_KIND);
   }
 
   /**
@@ -104,8 +117,7 @@ export class PmService {
       const row = await this.repo.subject(subjectIdx);
       if (row) {
         parties = { idx: row.idx, buyer_idx: row.buyer_idx, seller_idx: row.seller_idx, shop_idx: row.shop_idx };
-        if (this.partiesCache.size >= PARTIES_CACHE_SIZE)
-          this.partiesCache.delete(this.partiesCache.keys().next().value!);
+        if (this.partiesCache.size >= PARTIES_CACHE_SIZE) this.partiesCache.clear();
         this.partiesCache.set(subjectIdx, parties);
       }
     }
@@ -151,7 +163,9 @@ export class PmService {
 
   async subject(actor: PmActor, subjectIdx: number): Promise<PmSubject> {
     const subject = await this.readableSubject(actor, subjectIdx);
-    return (await this.views([subject], actor.idx))[0]!;
+    const [view] = await this.views([subject], actor.idx);
+    if (!view) throw ApiError.notFound();
+    return view;
   }
 
   /** A page of the actor's conversations, most recently updated first. */
@@ -171,7 +185,7 @@ export class PmService {
   /** Messages older than `beforeIdx` (the newest without it), oldest first. */
   async history(actor: PmActor, subjectIdx: number, beforeIdx?: number, lang?: string) {
     await this.readableSubject(actor, subjectIdx);
-    const rows = await this.repo.messagesBefore(subjectIdx, beforeIdx, PM_MESSAGE_PAGE_SIZE);
+    const rows = await this.chat.messagesBefore(subjectIdx, beforeIdx, PM_MESSAGE_PAGE_SIZE);
     return this.inLanguage(
       rows.reverse().map((row) => messageView(row, actor.idx)),
       lang,
@@ -181,7 +195,7 @@ export class PmService {
   /** Page `page` of a conversation counted from the newest, oldest first within it. */
   async messages(actor: PmActor, subjectIdx: number, page: number, size: number, lang?: string) {
     await this.readableSubject(actor, subjectIdx);
-    const { rows, total } = await this.repo.messagesPage(subjectIdx, page, size);
+    const { rows, total } = await this.chat.messagesPage(subjectIdx, page, size);
     const views = await this.inLanguage(
       rows.reverse().map((row) => messageView(row, actor.idx)),
       lang,
@@ -212,7 +226,9 @@ export class PmService {
     if (titled === messages) return changes;
     const byIdx = new Map(titled.map((message) => [message.idx, message]));
     return changes.map((change) =>
-      change.kind === 'message' ? { kind: 'message', message: byIdx.get(change.message.idx)! } : change,
+      change.kind === 'message'
+        ? { kind: 'message', message: byIdx.get(change.message.idx) ?? change.message }
+        : change,
     );
   }
 
@@ -251,45 +267,58 @@ export class PmService {
     const recipientSide = otherSide(subject.side);
     const recipient = recipientSide === 'buyer' ? subject.buyer_idx : subject.seller_idx;
     // The flood-limit hit is part of the storing statement: one round trip.
-    const { floodHits, stored } = await this.repo.storeMessage(
-      subject,
-      recipientSide,
-      { ...body, senderIdx: actor.idx, clientId },
-      {
-        hit: this.limiter.hitStatement(`pm:${actor.idx}`, this.sendLimit.windowSeconds),
-        max: this.sendLimit.messages,
-      },
-    );
+    const { floodHits, stored } = await this.chat.store({
+      subjectIdx: subject.idx,
+      values: { ...body, senderIdx: actor.idx, staff: false, clientId },
+      unreadColumn: unreadColumn(recipientSide),
+      parties: pmParties(subject),
+      floods: [
+        {
+          hit: this.limiter.hitStatement(`pm:${actor.idx}`, this.sendLimit.windowSeconds),
+          max: this.sendLimit.messages,
+        },
+      ],
+      extra: recipientUnreadSql(subject.idx, recipient, recipientSide),
+    });
     if (stored) {
-      const { message, positions, recipientUnread } = stored;
-      return { message, positions, subject, unreadChangedFor: recipient, recipientUnread, duplicate: false };
+      return {
+        message: stored.message,
+        positions: byUser(stored.positions),
+        subject,
+        unreadChangedFor: recipient,
+        recipientUnread: Number(stored.extra ?? 0),
+        duplicate: false,
+      };
     }
     // Past the limit, a resend of a message already stored still gets its idx (its ack was lost).
-    const first = await this.repo.messageByClientId(actor.idx, clientId);
+    const first = await this.chat.messageByClientId({ senderIdx: actor.idx, subjectIdx: subject.idx }, clientId);
     if (first && first.subject_idx === subject.idx)
       return { message: first, subject, positions: new Map(), unreadChangedFor: null, duplicate: true };
-    if (floodHits > this.sendLimit.messages) throw new ApiError(Code.tooManyRequests, 'pmTooFast');
+    if ((floodHits[0] ?? 0) > this.sendLimit.messages) throw new ApiError(Code.tooManyRequests, 'pmTooFast');
     // The same client id for another conversation is a client's mistake, not a retry.
     throw ApiError.invalid('clientId');
   }
 
   /** Revokes the actor's own message within the window; an unread one lowers the other side's unread. */
   async revoke(actor: PmActor, messageIdx: number): Promise<RevokedMessage> {
-    const found = await this.repo.message(messageIdx);
+    const found = await this.chat.message(messageIdx);
     if (!found) throw ApiError.notFound();
     const subject = await this.readableSubject(actor, found.subject_idx);
     return this.db.transaction().execute(async (trx) => {
-      const locked = await this.repo.lockSubject(subject.idx, trx);
-      const message = (await this.repo.message(messageIdx, trx))!;
+      const locked = await this.chat.lockSubject<SubjectRow>(subject.idx, trx);
+      const message = await this.chat.message(messageIdx, trx);
+      if (!locked || !message) throw ApiError.notFound();
       const verdict = revokeVerdict(actor, message);
       if (verdict === 'notSender') throw new ApiError(Code.forbidden, 'pmRevokeNotOwn');
       if (message.revoked_at !== null)
         return { message, subject: locked, positions: new Map(), unreadChangedFor: null };
       if (verdict === 'expired') throw new ApiError(Code.forbidden, 'pmRevokeExpired');
-      await this.repo.revoke(message.idx, trx);
+      await this.chat.remove(message.idx, trx);
       const recipientSide = otherSide(subject.side);
-      if (!message.readed) await this.repo.uncountIncoming(subject.idx, recipientSide, trx);
-      const positions = await this.repo.recordChange(locked, { kind: 'revoke', messageIdx: message.idx }, trx);
+      if (!message.readed) await this.chat.uncount(subject.idx, unreadColumn(recipientSide), trx);
+      const positions = byUser(
+        await this.chat.recordChange(subject.idx, pmParties(locked), { kind: 'remove', messageIdx: message.idx }, trx),
+      );
       const recipient = recipientSide === 'buyer' ? locked.buyer_idx : locked.seller_idx;
       return {
         message: { ...message, revoked_at: new Date() },
@@ -303,26 +332,23 @@ export class PmService {
   /** Marks the messages to the actor read and clears their unread count of the conversation. */
   async markRead(actor: PmActor, subjectIdx: number): Promise<ReadMark> {
     const subject = await this.readableSubject(actor, subjectIdx);
-    return this.db.transaction().execute(async (trx) => {
-      const locked = await this.repo.lockSubject(subject.idx, trx);
-      const unread = subject.side === 'buyer' ? locked.buyer_unread : locked.seller_unread;
-      const upToIdx = await this.repo.markRead(subject.idx, actor.idx, trx);
-      if (upToIdx === undefined && unread === 0) {
-        return { subject: locked, positions: new Map(), unreadChangedFor: null, readerIdx: actor.idx, upToIdx: null };
-      }
-      if (unread !== 0) await this.repo.clearUnread(subject.idx, subject.side, trx);
-      const positions =
-        upToIdx === undefined
-          ? new Map<number, number>()
-          : await this.repo.recordChange(locked, { kind: 'read', messageIdx: upToIdx, readerIdx: actor.idx }, trx);
-      return {
-        subject: locked,
-        positions,
-        unreadChangedFor: actor.idx,
-        readerIdx: actor.idx,
-        upToIdx: upToIdx ?? null,
-      };
+    // One statement: the messages to the reader marked read, their count cleared, the read recorded.
+    const read = await this.chat.read({
+      subjectIdx: subject.idx,
+      fromOther: sql<boolean>`sender_idx <> ${actor.idx}`,
+      unreadColumn: unreadColumn(subject.side),
+      parties: pmParties(subject),
+      readerIdx: actor.idx,
     });
+    if (!read) throw ApiError.notFound();
+    const changed = read.upToIdx !== null || read.unreadBefore !== 0;
+    return {
+      subject,
+      positions: byUser(read.positions),
+      unreadChangedFor: changed ? actor.idx : null,
+      readerIdx: actor.idx,
+      upToIdx: read.upToIdx,
+    };
   }
 
   /** The user's unread total, with the position they are known to stand at (read when not known). */
@@ -338,7 +364,10 @@ export class PmService {
 
   /** The user's unread total and latest position: what a socket hears when it connects. */
   async inbox(userIdx: number): Promise<{ unread: number; position: number }> {
-    const [unread, position] = await Promise.all([this.repo.unreadTotal(userIdx), this.repo.position(userIdx)]);
+    const [unread, position] = await Promise.all([
+      this.repo.unreadTotal(userIdx),
+      this.chat.position(pmParty(userIdx)),
+    ]);
     return { unread, position };
   }
 
@@ -348,43 +377,41 @@ export class PmService {
    * (e.g. the database was replaced): it should refetch everything.
    */
   async since(userIdx: number, position: number, lang?: string) {
-    const [rows, latest, unread] = await Promise.all([
-      this.repo.changesSince(userIdx, position, CATCH_UP_LIMIT + 1),
-      this.repo.position(userIdx),
+    const [caughtUp, unread] = await Promise.all([
+      this.chat.since(pmParty(userIdx), position, (row): PmChange | undefined => {
+        const { message } = row;
+        if (row.kind === 'message') {
+          // A message revoked since is left out: its revoke follows.
+          if (message.revoked_at !== null) return undefined;
+          return { kind: 'message', message: { ...messageView(message, userIdx), position: row.position } };
+        }
+        if (row.kind === 'remove') {
+          return {
+            kind: 'revoke',
+            revoke: {
+              idx: message.idx,
+              subjectIdx: message.subject_idx,
+              readed: message.readed,
+              position: row.position,
+            },
+          };
+        }
+        if (row.kind === 'read' && row.reader_idx !== null) {
+          return {
+            kind: 'read',
+            read: {
+              subjectIdx: message.subject_idx,
+              readerIdx: row.reader_idx,
+              upToIdx: message.idx,
+              position: row.position,
+            },
+          };
+        }
+        return undefined;
+      }),
       this.repo.unreadTotal(userIdx),
     ]);
-    const more = rows.length > CATCH_UP_LIMIT;
-    const kept = rows.slice(0, CATCH_UP_LIMIT);
-    const changes: PmChange[] = [];
-    for (const row of kept) {
-      const { message } = row;
-      if (row.kind === 'message') {
-        if (message.revoked_at === null)
-          changes.push({ kind: 'message', message: { ...messageView(message, userIdx), position: row.position } });
-      } else if (row.kind === 'revoke') {
-        changes.push({
-          kind: 'revoke',
-          revoke: { idx: message.idx, subjectIdx: message.subject_idx, readed: message.readed, position: row.position },
-        });
-      } else if (row.reader_idx !== null) {
-        changes.push({
-          kind: 'read',
-          read: {
-            subjectIdx: message.subject_idx,
-            readerIdx: row.reader_idx,
-            upToIdx: message.idx,
-            position: row.position,
-          },
-        });
-      }
-    }
-    return {
-      changes: await this.changesInLanguage(changes, lang),
-      position: kept.at(-1)?.position ?? Math.min(position, latest),
-      more,
-      reset: position > latest,
-      unread,
-    };
+    return { ...caughtUp, changes: await this.changesInLanguage(caughtUp.changes, lang), unread };
   }
 
   /** Whether `viewerIdx` may see a private picture of `ownerIdx`: it was sent to them in a conversation. */
@@ -397,3 +424,7 @@ export class PmService {
     return messageView(message, viewerIdx);
   }
 }
+
+/** Positions by party key, as positions by user (pm's parties are users). */
+const byUser = (positions: Map<string, number>): Map<number, number> =>
+  new Map([...positions].map(([party, position]) => [userOfParty(party), position]));

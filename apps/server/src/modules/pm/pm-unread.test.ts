@@ -173,10 +173,10 @@ describe('pm.since: a reconnecting client gets exactly what it missed', () => {
       .returning('idx')
       .executeTakeFirstOrThrow();
     await server.app.db
-      .insertInto('pm_changes')
+      .insertInto('chat_changes')
       .values(
         Array.from({ length: 201 }, (_, n) => ({
-          user_idx: chat.seller.idx,
+          party: `pm:${chat.seller.idx}`,
           position: init.position + 1 + n,
           subject_idx: chat.subjectIdx,
           kind: 'message' as const,
@@ -185,9 +185,9 @@ describe('pm.since: a reconnecting client gets exactly what it missed', () => {
       )
       .execute();
     await server.app.db
-      .insertInto('pm_positions')
-      .values({ user_idx: chat.seller.idx, position: init.position + 201 })
-      .onConflict((oc) => oc.column('user_idx').doUpdateSet({ position: init.position + 201 }))
+      .insertInto('chat_positions')
+      .values({ party: `pm:${chat.seller.idx}`, position: init.position + 201 })
+      .onConflict((oc) => oc.column('party').doUpdateSet({ position: init.position + 201 }))
       .execute();
     const first = await ask(seller, 'pm.since', { position: init.position });
     expect(first).toMatchObject({ code: 0, more: true, position: init.position + 200 });

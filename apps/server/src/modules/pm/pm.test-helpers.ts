@@ -7,6 +7,7 @@ import type {
   ServerPayloadOf,
   ServerToClientEvents,
 } from '@storefront/contract';
+import type { KyselyPlugin } from 'kysely';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll } from 'vitest';
 import { createBuyer, createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -151,7 +152,7 @@ export interface ChatServer {
  * Starts the suite's server before its tests and, after them, closes every socket opened through
  * it and destroys the app. Call at the top of a test file; `overrides` are the app's env.
  */
-export function useChatServer(overrides: Record<string, string> = {}): ChatServer {
+export function useChatServer(overrides: Record<string, string> = {}, plugins: KyselyPlugin[] = []): ChatServer {
   let app: TestApp | undefined;
   let url: string | undefined;
   const sockets: ChatSocket[] = [];
@@ -160,7 +161,7 @@ export function useChatServer(overrides: Record<string, string> = {}): ChatServe
     return value;
   };
   beforeAll(async () => {
-    app = await createTestApp(overrides);
+    app = await createTestApp(overrides, undefined, undefined, plugins);
     url = await app.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

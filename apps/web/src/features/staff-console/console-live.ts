@@ -97,7 +97,7 @@ export const startConsoleLive = liveStarter({
       onSocketEvent('liveChat.agents', (agents) =>
         queryClient.setQueryData<ConsoleSnapshot>(consoleKeys.snapshot, (data) => withAgents(data, agents)),
       ),
-      onSocketEvent('liveChat', (message, ack) => applyMessage(message, ack)),
+      onSocketEvent('liveChat', applyMessage),
       ...listenLiveConversations(consoleMessages),
       onSocketEvent('inputing', ({ subjectIdx, inputing, text }) => store().setTyping(subjectIdx, inputing, text)),
     ];
