@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ServerMessageKey } from '../../i18n/server-messages.ts';
 import { ApiError } from '../../core/api-error.ts';
-import { moveSales, type StockLine } from '../catalog/goods-commerce.ts';
+import { moveSales, type StockLine } from '../catalog/commerce-repository.ts';
 import { shopOwnerOf } from '../catalog/shops-repository.ts';
 import { postLedger } from '../wallet/wallet-ledger.ts';
 

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../core/api-error.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
-import { titlesByLanguage, translatedTitles } from '../catalog/goods-titles.ts';
+import { titlesByLanguage, translatedTitles } from '../catalog/goods-titles-repository.ts';
 import { prepareBody, type SentBody } from './message-bodies.ts';
 import type { PmParties } from './pm-parties.ts';
 import {
