@@ -10,12 +10,12 @@ import type {
 } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
 import { userCards } from '../accounts/users-repository.ts';
+import { listCategories } from './categories-repository.ts';
 import { reviewsOfGoods } from './commerce-repository.ts';
 import {
   discountedGoods,
   goodsDetailRow,
   goodsSkus,
-  listCategories,
   listGoods,
   recommendedGoods,
   relatedGoods,

@@ -1,4 +1,4 @@
-import type { CategoryView, GoodsCardView, GoodsListFilters } from '@storefront/contract';
+import type { GoodsCardView, GoodsListFilters } from '@storefront/contract';
 import type { Page } from '@storefront/contract/api';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -7,9 +7,9 @@ import { localDescription, localTitle } from './goods-titles-repository.ts';
 import { containsPattern, FUZZY_MIN_CHARS, normalizeKeyword, prefixTsQuery } from '../search/keyword.ts';
 
 /*
- * The goods and categories tables as the storefront reads them: cards and their lists (goods/list,
- * the home page, related goods, favorites), a product's detail, the categories, a seller's goods
- * out of stock and what the sitemaps list. Buyers see only goods on sale in an open shop.
+ * The goods table as the storefront reads it: cards and their lists (goods/list, the home page,
+ * related goods, favorites), a product's detail, a seller's goods out of stock and what the
+ * sitemaps list. Buyers see only goods on sale in an open shop.
  */
 
 type GoodsQuery = SelectQueryBuilder<Database & { g: Database['goods']; s: Database['shops'] }, 'g' | 's', object>;
@@ -168,35 +168,6 @@ export async function listGoods(db: Db, filters: GoodsListFilters, lang: string)
   };
 }
 
-/** Categories in display order with the name in the caller's language and their goods count. */
-export async function listCategories(db: Db, lang: string): Promise<CategoryView[]> {
-  const rows = await db
-    .selectFrom('categories as c')
-    .select([
-      'c.idx',
-      'c.slug',
-      'c.icon',
-      sql<string>`coalesce(c.names->>${lang}, c.names->>'en', c.slug)`.as('name'),
-      (eb) =>
-        eb
-          .selectFrom('goods as g')
-          .select((inner) => inner.fn.countAll<number>().as('n'))
-          .whereRef('g.category_idx', '=', 'c.idx')
-          .where('g.status', '=', 'on_sale')
-          .as('goods_count'),
-    ])
-    .orderBy('c.sort')
-    .orderBy('c.idx')
-    .execute();
-  return rows.map((row) => ({
-    idx: row.idx,
-    slug: row.slug,
-    name: row.name,
-    icon: row.icon,
-    goodsCount: Number(row.goods_count ?? 0),
-  }));
-}
-
 function cardsQuery(db: Db, lang: string) {
   return selectGoodsCard(
     db
@@ -348,28 +319,4 @@ export function bestSellerTitles(db: Db, limit: number, lang: string): Promise<{
     .orderBy('sales', 'desc')
     .limit(limit)
     .execute();
-}
-
-/** True when a category of this idx exists (a shop application names one). */
-export async function categoryExists(db: Db, idx: number): Promise<boolean> {
-  const category = await db.selectFrom('categories').select('idx').where('idx', '=', idx).executeTakeFirst();
-  return category !== undefined;
-}
-
-/** True when the category exists and has no sub-categories (the only kind a product may be filed under). */
-export async function isLeafCategory(db: Db, idx: number): Promise<boolean> {
-  const category = await db
-    .selectFrom('categories as c')
-    .select([
-      'c.idx',
-      (eb) =>
-        eb
-          .selectFrom('categories as child')
-          .select((inner) => inner.fn.countAll<number>().as('n'))
-          .whereRef('child.parent_idx', '=', 'c.idx')
-          .as('children'),
-    ])
-    .where('c.idx', '=', idx)
-    .executeTakeFirst();
-  return category !== undefined && Number(category.children ?? 0) === 0;
 }

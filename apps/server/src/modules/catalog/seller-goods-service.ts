@@ -28,7 +28,7 @@ import type { UploadsService } from '../uploads/uploads-service.ts';
 import { publishRefusal, statusOnSave } from './catalog-policy.ts';
 import { dimensionLabel } from './commerce-repository.ts';
 import { sanitizeGoodsHtml } from './goods-html.ts';
-import { isLeafCategory } from './goods-repository.ts';
+import { isLeafCategory } from './categories-repository.ts';
 import {
   deleteGoods,
   deleteSkus,

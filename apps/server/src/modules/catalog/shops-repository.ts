@@ -65,7 +65,7 @@ export async function shopHeads(db: Db, shopIdxs: readonly number[]): Promise<Ma
 
 /**
  * Opens a shop for its owner (an approved application) with the name's key filled in. A name
- * whose key another shop has breaks the unique index SHOP_NAME_KEY_INDEX (shop-names.ts).
+ * whose key another shop has breaks the unique index SHOP_NAME_KEY_INDEX (below).
  */
 export async function createShop(
   trx: Db,

@@ -103,7 +103,7 @@ export async function goodsTitles(db: Db, goodsIdxs: readonly number[]): Promise
 /*
  * Staff close a shop (issue 20, point 6): status 'closed' with a reason. A closed shop's page,
  * its goods in listings, search and detail are gone (every buyer-facing read wants an open shop)
- * and its goods cannot be bought (goods-commerce: on sale only in an open shop). The admin module
+ * and its goods cannot be bought (catalog-policy saleBlock: only in an open shop). The admin module
  * calls these, inside its transaction where it records the action.
  */
 

@@ -9,7 +9,7 @@ import { postLedger } from '../wallet/wallet-ledger.ts';
 
 /*
  * Pieces every order change shares. Lock order, everywhere: the order row, then wallets, then
- * skus, goods and shops (see goods-commerce.ts), so no two transactions wait on each other.
+ * skus, goods and shops (see catalog/commerce-repository.ts), so no two transactions wait on each other.
  */
 
 export interface LockedOrder {

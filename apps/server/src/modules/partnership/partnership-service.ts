@@ -7,7 +7,7 @@ import type { ShopApplicationsTable } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { lockUserRole, setUserRole } from '../accounts/users-repository.ts';
-import { categoryExists } from '../catalog/goods-repository.ts';
+import { categoryExists } from '../catalog/categories-repository.ts';
 import { createShop, isShopNameTaken, SHOP_NAME_KEY_INDEX, shopIdxsOfOwners } from '../catalog/shops-repository.ts';
 import { addSearchTerm, reloadSuggestionIndex } from '../search/search-index.ts';
 import type { SessionService } from '../accounts/session-service.ts';
