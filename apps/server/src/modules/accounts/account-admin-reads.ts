@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import { containsPattern } from '../search/keyword.ts';
+import { hasAdminRights } from './accounts-policy.ts';
 
 /*
  * The users table as the admin module sees it (issue 20): staff, accounts found by email, name or
@@ -23,7 +24,7 @@ function toAccount(row: AccountRow): AdminAccount {
     email: row.email,
     phone: row.phone_e164,
     role: row.role as Role,
-    admin: row.role === 'staff' && row.admin,
+    admin: hasAdminRights(row),
     status: row.status,
     createdAt: row.created_at.toISOString(),
   };

@@ -7,6 +7,7 @@ import { ApiError } from '../../core/api-error.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
 import { clearTradePasswordLock } from '../wallet/trade-password.ts';
 import type { AccountsService } from './accounts-service.ts';
+import { avatarNeedsOwnUpload } from './accounts-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { SessionService } from './session-service.ts';
@@ -46,9 +47,8 @@ export class AccountSettingsService {
       .executeTakeFirstOrThrow();
     if (payload.lang !== undefined && !isLanguage(payload.lang)) throw ApiError.invalid('lang');
     if (
-      payload.avatar &&
-      payload.avatar !== current.avatar &&
-      !(await this.deps.uploads.isOwnUpload(userIdx, payload.avatar))
+      avatarNeedsOwnUpload(payload.avatar, current.avatar) &&
+      !(await this.deps.uploads.isOwnUpload(userIdx, payload.avatar ?? ''))
     ) {
       throw ApiError.invalid('avatar', 'avatarNotUploaded');
     }

@@ -2,6 +2,7 @@ import type { Role } from '@storefront/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { endSessionsOfUser, type SessionService } from './session-service.ts';
+import { adminFlagFor } from './accounts-policy.ts';
 
 /** Work done in the same transaction as the change (the admin module's record of it, issue 20). */
 export type AlongsideChange = (trx: Db) => Promise<void>;
@@ -27,12 +28,13 @@ export class AccountStandingService {
     role: Role,
     { admin, alongside }: { admin?: boolean; alongside?: AlongsideChange } = {},
   ): Promise<boolean> {
+    const adminFlag = adminFlagFor(role, admin);
     const found = await this.db.transaction().execute(async (trx) => {
       const changed = await trx
         .updateTable('users')
         .set({
           role,
-          ...(admin !== undefined || role !== 'staff' ? { admin: role === 'staff' && admin === true } : {}),
+          ...(adminFlag !== undefined ? { admin: adminFlag } : {}),
           updated_at: sql<Date>`now()`,
         })
         .where('idx', '=', userIdx)

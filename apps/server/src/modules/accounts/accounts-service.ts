@@ -5,6 +5,7 @@ import type { User } from '../../db/schema.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { shopIdxOfOwner } from '../catalog/shops-repository.ts';
 import { ensureWallet } from '../wallet/wallet-ledger.ts';
+import { carriesShop, hasAdminRights, maySignIn } from './accounts-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { SessionService, TokenPair } from './session-service.ts';
@@ -107,7 +108,7 @@ export class AccountsService {
     // The right password: this attempt was no failure.
     await this.limiter.reset(pairKey);
     await this.limiter.forgive(accountKey, this.limits.windowSeconds);
-    if (user.status !== 'active') throw new ApiError(Code.forbidden, 'accountDisabled');
+    if (!maySignIn(user)) throw new ApiError(Code.forbidden, 'accountDisabled');
     return { user: await this.toCurrentUser(user), tokens: await this.sessions.start(user.idx) };
   }
 
@@ -129,7 +130,7 @@ export class AccountsService {
   }
 
   private async toCurrentUser(user: User): Promise<CurrentUser> {
-    const shopIdx = user.role === 'seller' ? await shopIdxOfOwner(this.db, user.idx) : null;
+    const shopIdx = carriesShop(user) ? await shopIdxOfOwner(this.db, user.idx) : null;
     return {
       idx: user.idx,
       name: user.name,
@@ -139,7 +140,7 @@ export class AccountsService {
       phone: user.phone_e164,
       shopIdx,
       lang: user.lang,
-      admin: user.role === 'staff' && user.admin,
+      admin: hasAdminRights(user),
     };
   }
 }

@@ -16,8 +16,16 @@ import { ApiError } from '../../core/api-error.ts';
 import { accountIdxByEmail, adminAccount, searchAccounts, staffMembers } from '../accounts/account-admin-reads.ts';
 import type { AccountStandingService } from '../accounts/account-standing.ts';
 import { userCards } from '../accounts/users-repository.ts';
-import { adminGoods, goodsTitles, searchAdminGoods, takeDownGoods } from '../catalog/goods-takedown.ts';
-import { adminShop, searchAdminShops, setShopClosed, type AdminShopHead } from '../catalog/shop-closing.ts';
+import {
+  adminGoods,
+  adminShop,
+  goodsTitles,
+  searchAdminGoods,
+  searchAdminShops,
+  setShopClosed,
+  takeDownGoods,
+  type AdminShopHead,
+} from '../catalog/staff-repository.ts';
 import { shopHeads, shopIdxOfOwner } from '../catalog/shops-repository.ts';
 import { rebuildSearchIndex } from '../search/search-index.ts';
 import { disableRefusal, staffRoleRefusal } from './admin-policy.ts';

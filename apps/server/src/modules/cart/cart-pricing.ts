@@ -1,6 +1,6 @@
 import type { CartPriceData, PricedLine, PricedShop, UnavailableReason } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
-import { readSkusForSale, type SkuForSale } from '../catalog/goods-commerce.ts';
+import { readSkusForSale, type SkuForSale } from '../catalog/commerce-repository.ts';
 import { shopHeads } from '../catalog/shops-repository.ts';
 import { quoteFrom, readShippingRules, type ShippingRule } from '../shipping/shipping-pricing.ts';
 

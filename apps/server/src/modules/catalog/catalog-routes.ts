@@ -4,6 +4,7 @@ import { ApiError } from '../../core/api-error.ts';
 import { defineCall } from '../../serving/api-call.ts';
 import { normalizeKeyword } from '../search/keyword.ts';
 import type { SearchService } from '../search/search-service.ts';
+import { showsSkuCost } from './catalog-policy.ts';
 import type { CatalogService } from './catalog-service.ts';
 import type { SocialService } from './social-service.ts';
 
@@ -37,8 +38,7 @@ export function catalogCalls(services: CatalogCallServices) {
     }),
     defineCall(catalogApi.goodsDetail, {
       handler: async ({ payload, principal, lang }) => {
-        // The sku cost is private unless the site runs with the fake flag (spec 6).
-        const detail = await catalog.goodsDetail(payload.idx, { withCost: services.env.FAKE_MODE, lang });
+        const detail = await catalog.goodsDetail(payload.idx, { withCost: showsSkuCost(services.env), lang });
         if (!detail) throw ApiError.notFound();
         const [favorite, following] = principal
           ? await Promise.all([

@@ -8,21 +8,19 @@ import type {
   ShopCardView,
   ShopSort,
 } from '@storefront/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { userCards } from '../accounts/users-repository.ts';
+import { listCategories } from './categories-repository.ts';
+import { reviewsOfGoods } from './commerce-repository.ts';
 import {
   discountedGoods,
-  featuredShops,
-  listCategories,
+  goodsDetailRow,
+  goodsSkus,
+  listGoods,
   recommendedGoods,
   relatedGoods,
-  shopCardsQuery,
-  toShopCard,
-} from './catalog-reads.ts';
-import { listGoods } from './goods-list.ts';
-import { localDescription, localTitle } from './goods-titles.ts';
-import { searchShops } from './shop-search.ts';
+} from './goods-repository.ts';
+import { featuredShops, searchShops, shopPageRow, toShopCard } from './shops-repository.ts';
 
 /** goods/detail before the caller's own favorite and following flags are added. */
 export type GoodsDetail = Omit<GoodsDetailView, 'favorite' | 'following'>;
@@ -74,45 +72,9 @@ export class CatalogService {
     idx: number,
     { withCost = false, lang }: { withCost?: boolean; lang: string },
   ): Promise<GoodsDetail | null> {
-    const goods = await this.db
-      .selectFrom('goods as g')
-      .innerJoin('shops as s', 's.idx', 'g.shop_idx')
-      .innerJoin('warehouses as w', 'w.idx', 'g.warehouse_idx')
-      .select([
-        'g.idx',
-        localTitle('g.idx', 'g.title', lang).as('title'),
-        localDescription('g.idx', 'g.description', lang).as('description'),
-        'g.cover',
-        'g.images',
-        'g.dimensions',
-        'g.price',
-        'g.discount_price',
-        'g.rating',
-        'g.review_count',
-        'g.sales',
-        'g.stock',
-        'g.category_idx',
-        's.idx as shop_idx',
-        's.name as shop_name',
-        's.logo as shop_logo',
-        's.rating as shop_rating',
-        's.followers as shop_followers',
-        'w.idx as warehouse_idx',
-        'w.city as warehouse_city',
-        'w.country as warehouse_country',
-      ])
-      .where('g.idx', '=', idx)
-      .where('g.status', '=', 'on_sale')
-      // A shop staff closed shows none of its goods (issue 20).
-      .where('s.status', '=', 'open')
-      .executeTakeFirst();
+    const goods = await goodsDetailRow(this.db, idx, lang);
     if (!goods) return null;
-    const skus = await this.db
-      .selectFrom('skus')
-      .select(['idx', 'dimension_value', 'price', 'discount_price', 'stock', 'cost'])
-      .where('goods_idx', '=', idx)
-      .orderBy('idx')
-      .execute();
+    const skus = await goodsSkus(this.db, idx);
     return {
       idx: goods.idx,
       title: goods.title,
@@ -149,10 +111,7 @@ export class CatalogService {
   async shopDetail(
     idx: number,
   ): Promise<(ShopCardView & { banner: string; createAt: string; onHoliday: boolean }) | null> {
-    const row = await shopCardsQuery(this.db)
-      .select(['s.banner', 's.created_at', 's.on_holiday'])
-      .where('s.idx', '=', idx)
-      .executeTakeFirst();
+    const row = await shopPageRow(this.db, idx);
     if (!row) return null;
     return {
       ...toShopCard(row),
@@ -164,29 +123,7 @@ export class CatalogService {
 
   async reviews(goodsIdx: number, page: number): Promise<ReviewsPage> {
     const size = 10;
-    const [rows, summary] = await Promise.all([
-      this.db
-        .selectFrom('reviews')
-        .select(['idx', 'rating', 'body', 'photos', 'created_at', 'user_idx'])
-        .where('goods_idx', '=', goodsIdx)
-        .orderBy('idx', 'desc')
-        .limit(size)
-        .offset((page - 1) * size)
-        .execute(),
-      this.db
-        .selectFrom('reviews')
-        .select([
-          (eb) => eb.fn.countAll<number>().as('count'),
-          sql<number | null>`avg(rating)::float`.as('average'),
-          sql<number>`count(*) filter (where rating = 5)`.as('s5'),
-          sql<number>`count(*) filter (where rating = 4)`.as('s4'),
-          sql<number>`count(*) filter (where rating = 3)`.as('s3'),
-          sql<number>`count(*) filter (where rating = 2)`.as('s2'),
-          sql<number>`count(*) filter (where rating = 1)`.as('s1'),
-        ])
-        .where('goods_idx', '=', goodsIdx)
-        .executeTakeFirstOrThrow(),
-    ]);
+    const [rows, summary] = await reviewsOfGoods(this.db, goodsIdx, page, size);
     const count = Number(summary.count);
     // The reviewers' names and avatars are the accounts module's: one look-up for the page.
     const reviewers = await userCards(

@@ -20,15 +20,46 @@ import {
   type SellerGoodsPage,
   type SellerGoodsStatus,
 } from '@storefront/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../core/api-error.ts';
 import type { ServerMessageKey } from '../../i18n/server-messages.ts';
 import { goodsWithOrders, skusWithOrders } from '../orders/ordered-goods.ts';
-import { containsPattern } from '../search/keyword.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
-import { dimensionLabel } from './goods-commerce.ts';
+import { publishRefusal, statusOnSave } from './catalog-policy.ts';
+import { dimensionLabel } from './commerce-repository.ts';
 import { sanitizeGoodsHtml } from './goods-html.ts';
+import { isLeafCategory } from './categories-repository.ts';
+import {
+  deleteGoods,
+  deleteSkus,
+  deleteTranslations,
+  deleteWarehouse,
+  formSkus,
+  goodsTranslations,
+  goodsWithSkus,
+  insertGoods,
+  insertSkus,
+  insertTranslations,
+  lockGoodsForDelete,
+  lockGoodsForSave,
+  lockShopGoods,
+  lockShopSku,
+  lockShopWarehouse,
+  lockShopWarehouses,
+  saveWarehouse,
+  setGoodsStatus,
+  setSkuStock,
+  shopGoodsForEdit,
+  shopGoodsPage,
+  shopGoodsRow,
+  shopWarehouses,
+  skuStocksOf,
+  updateGoods,
+  updateSkus,
+  warehouseInUse,
+  type SkuRecord,
+} from './seller-goods-repository.ts';
+import { ownedShop } from './shops-repository.ts';
 import { notASeller } from '../seller/seller-policy.ts';
 
 /*
@@ -46,8 +77,6 @@ import { notASeller } from '../seller/seller-policy.ts';
 
 /** The price limit as the refusal writes it. */
 const PRICE_MAX_TEXT = '1,000,000';
-/** The advisory lock namespace of a product's save (pg_advisory_xact_lock(namespace, idx)). */
-const SAVE_LOCK_NAMESPACE = 2020;
 
 const ISSUE_MESSAGES: Record<SellerGoodsIssueReason, [ServerMessageKey, Record<string, string>]> = {
   titleLength: ['goodsTitleLength', { max: String(GOODS_TITLE_MAX_CHARS) }],
@@ -79,14 +108,6 @@ function fieldError(field: string, key: ServerMessageKey, params: Record<string,
   return new ApiError(Code.invalidInput, key, { field, ...params }, { field, reason: key });
 }
 
-const SORT_COLUMNS = {
-  updated: 'g.updated_at',
-  price: 'g.price',
-  stock: 'g.stock',
-  sales: 'g.sales',
-  title: 'g.title',
-} as const;
-
 interface Shop {
   idx: number;
   lang: string;
@@ -110,11 +131,7 @@ export class SellerGoodsService {
 
   /** The caller's shop; 4003 when they own none (a buyer). */
   async shopOf(userIdx: number, db: Db = this.db): Promise<Shop> {
-    const shop = await db
-      .selectFrom('shops')
-      .select(['idx', 'lang'])
-      .where('owner_idx', '=', userIdx)
-      .executeTakeFirst();
+    const shop = await ownedShop(db, userIdx);
     if (!shop) throw notASeller();
     return shop;
   }
@@ -122,53 +139,11 @@ export class SellerGoodsService {
   async list(userIdx: number, filters: SellerGoodsListFilters & { page: number }): Promise<SellerGoodsPage> {
     const shop = await this.shopOf(userIdx);
     const size = SELLER_GOODS_PAGE_SIZE;
-    let query = this.db.selectFrom('goods as g').where('g.shop_idx', '=', shop.idx);
-    if (filters.kw) query = query.where('g.title', 'ilike', containsPattern(filters.kw));
-    if (filters.status) query = query.where('g.status', '=', filters.status);
-    if (filters.categoryIdx) query = query.where('g.category_idx', '=', filters.categoryIdx);
-    const dir = filters.dir ?? 'desc';
-    const [total, rows, counts] = await Promise.all([
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      query
-        .select([
-          'g.idx',
-          'g.cover',
-          'g.title',
-          'g.price',
-          'g.discount_price',
-          'g.stock',
-          'g.status',
-          'g.sales',
-          'g.updated_at',
-          'g.taken_down_reason',
-          'g.category_idx',
-          'g.dimensions',
-        ])
-        .orderBy(SORT_COLUMNS[filters.sort ?? 'updated'], dir)
-        .orderBy('g.idx', dir)
-        .limit(size)
-        .offset((filters.page - 1) * size)
-        .execute(),
-      this.db
-        .selectFrom('goods')
-        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('shop_idx', '=', shop.idx)
-        .groupBy('status')
-        .execute(),
-    ]);
-    const skus =
-      rows.length === 0
-        ? []
-        : await this.db
-            .selectFrom('skus')
-            .select(['idx', 'goods_idx', 'dimension_value', 'stock'])
-            .where(
-              'goods_idx',
-              'in',
-              rows.map((row) => row.idx),
-            )
-            .orderBy('idx')
-            .execute();
+    const [total, rows, counts] = await shopGoodsPage(this.db, shop.idx, filters, size);
+    const skus = await skuStocksOf(
+      this.db,
+      rows.map((row) => row.idx),
+    );
     const countOf = (status: SellerGoodsStatus) => Number(counts.find((c) => c.status === status)?.n ?? 0);
     return {
       rows: rows.map((row) => ({
@@ -208,26 +183,11 @@ export class SellerGoodsService {
 
   /** One of the shop's goods as the form shows it; 4004 for any other. */
   private async readDetail(db: Db, shopIdx: number, idx: number): Promise<SellerGoodsDetail> {
-    const goods = await db
-      .selectFrom('goods')
-      .selectAll()
-      .where('idx', '=', idx)
-      .where('shop_idx', '=', shopIdx)
-      .executeTakeFirst();
+    const goods = await shopGoodsRow(db, shopIdx, idx);
     if (!goods) throw ApiError.notFound();
     const [skus, translations, ordered] = await Promise.all([
-      db
-        .selectFrom('skus')
-        .select(['idx', 'dimension_value', 'price', 'discount_price', 'stock', 'sku_code'])
-        .where('goods_idx', '=', idx)
-        .orderBy('idx')
-        .execute(),
-      db
-        .selectFrom('goods_translations')
-        .select(['lang', 'title', 'description'])
-        .where('goods_idx', '=', idx)
-        .orderBy('lang')
-        .execute(),
+      formSkus(db, idx),
+      goodsTranslations(db, idx),
       goodsWithOrders(db, [idx]),
     ]);
     const dimensions = goods.dimensions;
@@ -266,14 +226,7 @@ export class SellerGoodsService {
    */
   async save(userIdx: number, form: SellerGoodsFormParsed): Promise<SellerGoodsDetail> {
     const shop = await this.shopOf(userIdx);
-    const existing = form.idx
-      ? await this.db
-          .selectFrom('goods')
-          .select(['idx', 'lang', 'images', 'cover', 'dimensions', 'warehouse_idx', 'taken_down_at'])
-          .where('idx', '=', form.idx)
-          .where('shop_idx', '=', shop.idx)
-          .executeTakeFirst()
-      : undefined;
+    const existing = form.idx ? await shopGoodsForEdit(this.db, shop.idx, form.idx) : undefined;
     if (form.idx && !existing) throw ApiError.notFound();
     const lang = form.lang ?? existing?.lang ?? shop.lang;
     const title = form.title.trim();
@@ -283,10 +236,7 @@ export class SellerGoodsService {
       title: t.title.trim(),
       description: sanitizeGoodsHtml(t.description),
     }));
-    // A product staff took down stays off shelf when edited: the edit clears the takedown, and
-    // the seller publishes again.
-    const status: SellerGoodsStatus =
-      form.status === 'on_sale' && existing?.taken_down_at != null ? 'off_shelf' : form.status;
+    const status: SellerGoodsStatus = statusOnSave(form.status, existing?.taken_down_at);
     const checked = { ...form, title, description, translations, lang };
     const issue = sellerGoodsFormIssues(checked, { publishing: status === 'on_sale' })[0];
     if (issue) throw issueError(issue);
@@ -311,7 +261,8 @@ export class SellerGoodsService {
     });
 
     return this.db.transaction().execute(async (trx) => {
-      const warehouseIdx = await this.lockWarehouse(trx, shop.idx, form.warehouseIdx ?? existing?.warehouse_idx);
+      const warehouseIdx = await lockShopWarehouse(trx, shop.idx, form.warehouseIdx ?? existing?.warehouse_idx);
+      if (warehouseIdx === null) throw fieldError('warehouseIdx', 'goodsWarehouseInvalid');
       let goodsIdx: number;
       const figures = goodsFigures(grid);
       const columns = {
@@ -327,80 +278,33 @@ export class SellerGoodsService {
         stock: figures.stock,
         status,
         warehouse_idx: warehouseIdx,
-        updated_at: sql<Date>`now()`,
       };
       if (existing) {
         goodsIdx = existing.idx;
-        await sql`select pg_advisory_xact_lock(${SAVE_LOCK_NAMESPACE}, ${goodsIdx})`.execute(trx);
-        const current = await trx
-          .selectFrom('skus')
-          .select('idx')
-          .where('goods_idx', '=', goodsIdx)
-          .orderBy('idx')
-          .forUpdate()
-          .execute();
-        const locked = await trx
-          .selectFrom('goods')
-          .select(['idx', 'taken_down_at'])
-          .where('idx', '=', goodsIdx)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!locked) throw ApiError.notFound();
-        const currentIdxs = new Set(current.map((row) => row.idx));
+        const locked = await lockGoodsForSave(trx, goodsIdx);
+        if (!locked.goods) throw ApiError.notFound();
+        const currentIdxs = new Set(locked.skuIdxs);
         grid.forEach((sku, i) => {
           if (sku.idx !== undefined && !currentIdxs.has(sku.idx)) throw fieldError(`skus.${i}.idx`, 'invalidField');
         });
-        const removed = current.map((row) => row.idx).filter((idx) => !seenIdx.has(idx));
+        const removed = locked.skuIdxs.filter((idx) => !seenIdx.has(idx));
         if ((await skusWithOrders(trx, removed)).size > 0) throw fieldError('skus', 'goodsSkuHasOrders');
         // Taken down by staff while this form was open: still off shelf.
-        const finalStatus = status === 'on_sale' && locked.taken_down_at !== null ? 'off_shelf' : status;
-        await trx
-          .updateTable('goods')
-          .set({ ...columns, status: finalStatus, taken_down_at: null, taken_down_reason: null })
-          .where('idx', '=', goodsIdx)
-          .execute();
-        if (removed.length > 0) await trx.deleteFrom('skus').where('idx', 'in', removed).execute();
-        const kept = grid.filter((sku) => sku.idx !== undefined);
-        if (kept.length > 0) {
-          // Two steps, so values may move between SKUs without meeting unique (goods_idx, dimension_value).
-          await trx
-            .updateTable('skus')
-            .set({ dimension_value: sql<string>`'~' || idx` })
-            .where(
-              'idx',
-              'in',
-              kept.map((sku) => sku.idx ?? 0),
-            )
-            .execute();
-          await sql`
-            update skus s set dimension_value = t.d, price = t.p, discount_price = t.dp, stock = t.s, sku_code = t.c
-            from jsonb_to_recordset(${JSON.stringify(kept.map(skuRecord))}::jsonb)
-              as t(i int, d text, p bigint, dp bigint, s int, c text)
-            where s.idx = t.i and s.goods_idx = ${goodsIdx}`.execute(trx);
-        }
-        await trx.deleteFrom('goods_translations').where('goods_idx', '=', goodsIdx).execute();
+        const finalStatus = statusOnSave(status, locked.goods.taken_down_at);
+        await updateGoods(trx, goodsIdx, {
+          ...columns,
+          status: finalStatus,
+          taken_down_at: null,
+          taken_down_reason: null,
+        });
+        await deleteSkus(trx, removed);
+        await updateSkus(trx, goodsIdx, grid.filter((sku) => sku.idx !== undefined).map(skuRecord));
+        await deleteTranslations(trx, goodsIdx);
       } else {
-        const created = await trx
-          .insertInto('goods')
-          .values({ ...columns, shop_idx: shop.idx })
-          .returning('idx')
-          .executeTakeFirstOrThrow();
-        goodsIdx = created.idx;
+        goodsIdx = await insertGoods(trx, { ...columns, shop_idx: shop.idx });
       }
-      const added = grid.filter((sku) => sku.idx === undefined);
-      if (added.length > 0) {
-        await sql`
-          insert into skus (goods_idx, dimension_value, price, discount_price, stock, sku_code)
-          select ${goodsIdx}, t.d, t.p, t.dp, t.s, t.c
-          from jsonb_to_recordset(${JSON.stringify(added.map(skuRecord))}::jsonb)
-            as t(d text, p bigint, dp bigint, s int, c text)`.execute(trx);
-      }
-      if (translations.length > 0) {
-        await trx
-          .insertInto('goods_translations')
-          .values(translations.map((t) => ({ goods_idx: goodsIdx, ...t })))
-          .execute();
-      }
+      await insertSkus(trx, goodsIdx, grid.filter((sku) => sku.idx === undefined).map(skuRecord));
+      await insertTranslations(trx, goodsIdx, translations);
       return this.readDetail(trx, shop.idx, goodsIdx);
     });
   }
@@ -410,26 +314,16 @@ export class SellerGoodsService {
     const shop = await this.shopOf(userIdx);
     const wanted = [...new Set(idxs)].sort((a, b) => a - b);
     return this.db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .selectFrom('goods')
-        .select(['idx', 'title', 'status', 'taken_down_at', 'cover'])
-        .where('idx', 'in', wanted)
-        .where('shop_idx', '=', shop.idx)
-        .orderBy('idx')
-        .forUpdate()
-        .execute();
+      const rows = await lockShopGoods(trx, shop.idx, wanted);
       const missing = wanted.find((idx) => !rows.some((row) => row.idx === idx));
       if (missing !== undefined) throw new ApiError(Code.notFound, 'notFound', {}, { idx: missing });
       if (status === 'on_sale') {
-        const withSkus = new Set(
-          (await trx.selectFrom('skus').select('goods_idx').distinct().where('goods_idx', 'in', wanted).execute()).map(
-            (row) => row.goods_idx,
-          ),
-        );
+        const withSkus = await goodsWithSkus(trx, wanted);
         for (const row of rows) {
-          if (row.taken_down_at !== null)
+          const refusal = publishRefusal(row, withSkus.has(row.idx));
+          if (refusal === 'takenDown')
             throw new ApiError(Code.forbidden, 'goodsTakenDown', { title: row.title }, { idx: row.idx });
-          if (row.cover === '' || !withSkus.has(row.idx))
+          if (refusal === 'incomplete')
             throw new ApiError(
               Code.invalidInput,
               'goodsIncomplete',
@@ -438,14 +332,11 @@ export class SellerGoodsService {
             );
         }
       }
-      const changing = rows.filter((row) => row.status !== status).map((row) => row.idx);
-      if (changing.length > 0) {
-        await trx
-          .updateTable('goods')
-          .set({ status, updated_at: sql<Date>`now()` })
-          .where('idx', 'in', changing)
-          .execute();
-      }
+      await setGoodsStatus(
+        trx,
+        rows.filter((row) => row.status !== status).map((row) => row.idx),
+        status,
+      );
       return wanted;
     });
   }
@@ -455,23 +346,10 @@ export class SellerGoodsService {
     const shop = await this.shopOf(userIdx);
     if (stock < 0 || stock > GOODS_STOCK_MAX) throw issueError({ field: 'stock', reason: 'stockRange' });
     return this.db.transaction().execute(async (trx) => {
-      const sku = await trx
-        .selectFrom('skus as s')
-        .innerJoin('goods as g', 'g.idx', 's.goods_idx')
-        .select(['s.idx', 's.stock', 's.goods_idx'])
-        .where('s.idx', '=', skuIdx)
-        .where('g.shop_idx', '=', shop.idx)
-        .forUpdate('s')
-        .executeTakeFirst();
+      const sku = await lockShopSku(trx, shop.idx, skuIdx);
       if (!sku) throw ApiError.notFound();
-      await trx.updateTable('skus').set({ stock }).where('idx', '=', skuIdx).execute();
-      const goods = await trx
-        .updateTable('goods')
-        .set({ stock: sql<number>`stock + ${stock - sku.stock}`, updated_at: sql<Date>`now()` })
-        .where('idx', '=', sku.goods_idx)
-        .returning('stock')
-        .executeTakeFirstOrThrow();
-      return { skuIdx, stock, goodsIdx: sku.goods_idx, goodsStock: goods.stock };
+      const goodsStock = await setSkuStock(trx, sku, stock);
+      return { skuIdx, stock, goodsIdx: sku.goods_idx, goodsStock };
     });
   }
 
@@ -479,37 +357,15 @@ export class SellerGoodsService {
   async delete(userIdx: number, idx: number): Promise<void> {
     const shop = await this.shopOf(userIdx);
     await this.db.transaction().execute(async (trx) => {
-      // The SKUs first, as a checkout locks them: an order placed meanwhile is seen below.
-      await trx.selectFrom('skus').select('idx').where('goods_idx', '=', idx).orderBy('idx').forUpdate().execute();
-      const goods = await trx
-        .selectFrom('goods')
-        .select('idx')
-        .where('idx', '=', idx)
-        .where('shop_idx', '=', shop.idx)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!goods) throw ApiError.notFound();
+      if (!(await lockGoodsForDelete(trx, shop.idx, idx))) throw ApiError.notFound();
       if ((await goodsWithOrders(trx, [idx])).size > 0) throw new ApiError(Code.forbidden, 'goodsHasOrders');
-      await trx.deleteFrom('goods').where('idx', '=', idx).execute();
+      await deleteGoods(trx, idx);
     });
   }
 
   /** The category must exist and have no sub-categories. */
   private async checkCategory(categoryIdx: number): Promise<void> {
-    const category = await this.db
-      .selectFrom('categories as c')
-      .select([
-        'c.idx',
-        (eb) =>
-          eb
-            .selectFrom('categories as child')
-            .select((inner) => inner.fn.countAll<number>().as('n'))
-            .whereRef('child.parent_idx', '=', 'c.idx')
-            .as('children'),
-      ])
-      .where('c.idx', '=', categoryIdx)
-      .executeTakeFirst();
-    if (!category || Number(category.children ?? 0) > 0) throw fieldError('categoryIdx', 'goodsCategoryInvalid');
+    if (!(await isLeafCategory(this.db, categoryIdx))) throw fieldError('categoryIdx', 'goodsCategoryInvalid');
   }
 
   /** Each picture is the caller's own public upload, or one the product already shows. */
@@ -519,18 +375,6 @@ export class SellerGoodsService {
       if (images.indexOf(url) !== i || !(await this.uploads.isOwnUpload(userIdx, url)))
         throw fieldError(`images.${i}`, 'goodsImageNotUploaded');
     }
-  }
-
-  /**
-   * The warehouse the product ships from, locked (shared) until the save commits so it cannot be
-   * deleted meanwhile: the one asked for (4000 when it is not the shop's), else the shop's first.
-   */
-  private async lockWarehouse(trx: Db, shopIdx: number, asked: number | undefined): Promise<number> {
-    let query = trx.selectFrom('warehouses').select('idx').where('shop_idx', '=', shopIdx);
-    query = asked === undefined ? query.orderBy('idx').limit(1) : query.where('idx', '=', asked);
-    const row = await query.forShare().executeTakeFirst();
-    if (!row) throw fieldError('warehouseIdx', 'goodsWarehouseInvalid');
-    return row.idx;
   }
 }
 
@@ -561,7 +405,7 @@ function goodsFigures(skus: readonly GridSku[]): { price: number; discountPrice:
   };
 }
 
-const skuRecord = (sku: GridSku) => ({
+const skuRecord = (sku: GridSku): SkuRecord => ({
   i: sku.idx,
   d: sku.dimensionValue,
   p: sku.price,
@@ -580,23 +424,7 @@ export class WarehousesService {
 
   async list(userIdx: number) {
     const shop = await this.goods.shopOf(userIdx);
-    const rows = await this.db
-      .selectFrom('warehouses as w')
-      .select([
-        'w.idx',
-        'w.name',
-        'w.city',
-        'w.country',
-        (eb) =>
-          eb
-            .selectFrom('goods as g')
-            .select((inner) => inner.fn.countAll<number>().as('n'))
-            .whereRef('g.warehouse_idx', '=', 'w.idx')
-            .as('goods_count'),
-      ])
-      .where('w.shop_idx', '=', shop.idx)
-      .orderBy('w.idx')
-      .execute();
+    const rows = await shopWarehouses(this.db, shop.idx);
     return rows.map(toWarehouse);
   }
 
@@ -604,21 +432,9 @@ export class WarehousesService {
     const shop = await this.goods.shopOf(userIdx);
     if (form.country !== '' && !this.countries.has(form.country)) throw fieldError('country', 'invalidField');
     const values = { name: form.name, city: form.city, country: form.country };
-    const saved = form.idx
-      ? await this.db
-          .updateTable('warehouses')
-          .set(values)
-          .where('idx', '=', form.idx)
-          .where('shop_idx', '=', shop.idx)
-          .returning('idx')
-          .executeTakeFirst()
-      : await this.db
-          .insertInto('warehouses')
-          .values({ ...values, shop_idx: shop.idx })
-          .returning('idx')
-          .executeTakeFirstOrThrow();
-    if (!saved) throw ApiError.notFound();
-    const row = (await this.list(userIdx)).find((w) => w.idx === saved.idx);
+    const saved = await saveWarehouse(this.db, shop.idx, form.idx, values);
+    if (saved === null) throw ApiError.notFound();
+    const row = (await this.list(userIdx)).find((w) => w.idx === saved);
     if (!row) throw ApiError.notFound();
     return row;
   }
@@ -626,18 +442,11 @@ export class WarehousesService {
   async delete(userIdx: number, idx: number): Promise<void> {
     const shop = await this.goods.shopOf(userIdx);
     await this.db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .selectFrom('warehouses')
-        .select('idx')
-        .where('shop_idx', '=', shop.idx)
-        .orderBy('idx')
-        .forUpdate()
-        .execute();
-      if (!rows.some((row) => row.idx === idx)) throw ApiError.notFound();
-      if (rows.length <= 1) throw new ApiError(Code.forbidden, 'warehouseLast');
-      const used = await trx.selectFrom('goods').select('idx').where('warehouse_idx', '=', idx).limit(1).execute();
-      if (used.length > 0) throw new ApiError(Code.forbidden, 'warehouseInUse');
-      await trx.deleteFrom('warehouses').where('idx', '=', idx).execute();
+      const idxs = await lockShopWarehouses(trx, shop.idx);
+      if (!idxs.includes(idx)) throw ApiError.notFound();
+      if (idxs.length <= 1) throw new ApiError(Code.forbidden, 'warehouseLast');
+      if (await warehouseInUse(trx, idx)) throw new ApiError(Code.forbidden, 'warehouseInUse');
+      await deleteWarehouse(trx, idx);
     });
   }
 }

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { ApiError } from '../../core/api-error.ts';
-import { lockSkusForSale, moveStock, type SkuForSale, type StockLine } from '../catalog/goods-commerce.ts';
+import { lockSkusForSale, moveStock, type SkuForSale, type StockLine } from '../catalog/commerce-repository.ts';
 import { deliveryTo, priceWith, type DeliveryTo } from '../cart/cart-pricing.ts';
 import { quoteFrom } from '../shipping/shipping-pricing.ts';
 import { verifyTradePassword } from '../wallet/trade-password.ts';

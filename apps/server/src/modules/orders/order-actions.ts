@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../core/api-error.ts';
-import { moveSales, moveStock } from '../catalog/goods-commerce.ts';
+import { moveSales, moveStock } from '../catalog/commerce-repository.ts';
 import { verifyTradePassword } from '../wallet/trade-password.ts';
 import { expireOrder, overdue } from './order-expiry.ts';
 import { completeAndSettle, type SettlementRules } from './order-settlement.ts';

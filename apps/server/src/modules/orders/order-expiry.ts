@@ -1,7 +1,7 @@
 import { ORDER_PAY_WINDOW_MINUTES } from '@storefront/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { moveStock } from '../catalog/goods-commerce.ts';
+import { moveStock } from '../catalog/commerce-repository.ts';
 import { orderLines, setStatus } from './order-store.ts';
 
 /*

@@ -1,7 +1,7 @@
 import { Code } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../core/api-error.ts';
-import { addRatings, insertReviews } from '../catalog/goods-commerce.ts';
+import { addRatings, insertReviews } from '../catalog/commerce-repository.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
 import { lockOrder, wrongState } from './order-store.ts';
 

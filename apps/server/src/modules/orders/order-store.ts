@@ -3,13 +3,13 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ServerMessageKey } from '../../i18n/server-messages.ts';
 import { ApiError } from '../../core/api-error.ts';
-import { moveSales, type StockLine } from '../catalog/goods-commerce.ts';
+import { moveSales, type StockLine } from '../catalog/commerce-repository.ts';
 import { shopOwnerOf } from '../catalog/shops-repository.ts';
 import { postLedger } from '../wallet/wallet-ledger.ts';
 
 /*
  * Pieces every order change shares. Lock order, everywhere: the order row, then wallets, then
- * skus, goods and shops (see goods-commerce.ts), so no two transactions wait on each other.
+ * skus, goods and shops (see catalog/commerce-repository.ts), so no two transactions wait on each other.
  */
 
 export interface LockedOrder {

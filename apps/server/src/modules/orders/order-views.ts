@@ -10,7 +10,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { userCards } from '../accounts/users-repository.ts';
-import { localTitle } from '../catalog/goods-titles.ts';
+import { localTitle } from '../catalog/goods-titles-repository.ts';
 import { shopHeads, type ShopHead } from '../catalog/shops-repository.ts';
 import { payDeadline } from './order-expiry.ts';
 import type { AddressSnapshot } from './checkout.ts';

@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../core/api-error.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
-import { titlesByLanguage, translatedTitles } from '../catalog/goods-titles.ts';
+import { titlesByLanguage, translatedTitles } from '../catalog/goods-titles-repository.ts';
 import { prepareBody, type SentBody } from './message-bodies.ts';
 import type { PmParties } from './pm-parties.ts';
 import {

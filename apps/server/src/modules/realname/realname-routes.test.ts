@@ -2,7 +2,8 @@ import { Code } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { uploadPhoto } from '../../../test/upload-helpers.ts';
-import { maskIdNumber, type RealnameView } from './realname-service.ts';
+import { maskIdNumber } from './realname-policy.ts';
+import type { RealnameView } from './realname-service.ts';
 
 let app: TestApp;
 beforeAll(async () => {

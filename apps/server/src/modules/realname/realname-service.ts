@@ -3,19 +3,11 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../core/api-error.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
+import { FINAL_REALNAME_STATUS, ID_PHOTO_VISIBILITY, maskIdNumber } from './realname-policy.ts';
 
 import type { RealnameStatus, RealnameSubmission, RealnameView } from '@storefront/contract/api';
 
 export type { RealnameStatus, RealnameSubmission, RealnameView };
-
-/**
- * Hides all but the last characters of an ID number: the last 4, but never more than half of
- * it, so a short number is not shown whole.
- */
-export function maskIdNumber(idNumber: string): string {
-  const visible = Math.min(4, Math.floor(idNumber.length / 2));
-  return '*'.repeat(idNumber.length - visible) + idNumber.slice(idNumber.length - visible);
-}
 
 export class RealnameService {
   constructor(
@@ -44,7 +36,7 @@ export class RealnameService {
    * verification is final and cannot be replaced.
    */
   async submit(userIdx: number, submission: RealnameSubmission): Promise<RealnameView> {
-    if (!(await this.uploads.isOwnUpload(userIdx, submission.photo, 'private'))) {
+    if (!(await this.uploads.isOwnUpload(userIdx, submission.photo, ID_PHOTO_VISIBILITY))) {
       throw ApiError.invalid('photo', 'photoNotUploaded');
     }
     // One statement, so a review approving it at the same moment cannot be overwritten.
@@ -68,7 +60,7 @@ export class RealnameService {
             reviewed_by: null,
             updated_at: sql<Date>`now()`,
           })
-          .where('realname_verifications.status', '<>', 'approved'),
+          .where('realname_verifications.status', '<>', FINAL_REALNAME_STATUS),
       )
       .returning('user_idx')
       .executeTakeFirst();

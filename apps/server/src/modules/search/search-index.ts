@@ -1,7 +1,8 @@
 import { SuggestionFlag, type SuggestionView } from '@storefront/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { goodsNames, shopNames, titlesOfGoods } from '../catalog/search-sources.ts';
+import { goodsNames, titlesOfGoods } from '../catalog/goods-titles-repository.ts';
+import { shopNames } from '../catalog/shops-repository.ts';
 import { shapeSuggestions, SuggestionIndex, termKey, type SearchTerm } from './suggestion-index.ts';
 
 /** How long a process answers from its index before it asks whether another one rebuilt it. */
@@ -95,7 +96,7 @@ export async function rebuildSearchIndex(db: Db): Promise<LiveIndex> {
   return (await install(db, load(db))).index;
 }
 
-/** Copies the catalog's names (one query of catalog/search-sources.ts) into the terms, as `kind`. */
+/** Copies the catalog's names (one query of catalog's goods-titles-repository.ts or shops-repository.ts) into the terms, as `kind`. */
 async function copyTerms(
   trx: Db,
   kind: number,

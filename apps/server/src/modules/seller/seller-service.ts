@@ -3,9 +3,15 @@ import { SELLER_HOME_LIST_SIZE, type SellerHome, type SellerShop, type SellerSho
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { ApiError } from '../../core/api-error.ts';
-import { isShopNameTaken, SHOP_NAME_KEY_INDEX } from '../catalog/shop-names.ts';
-import { goodsOutOfStock, shopProfile, updateShopProfile, type ShopProfile } from '../catalog/shop-profile.ts';
-import { shopIdxOfOwner } from '../catalog/shops-repository.ts';
+import { goodsOutOfStock } from '../catalog/goods-repository.ts';
+import {
+  isShopNameTaken,
+  SHOP_NAME_KEY_INDEX,
+  shopIdxOfOwner,
+  shopProfile,
+  updateShopProfile,
+  type ShopProfile,
+} from '../catalog/shops-repository.ts';
 import { ordersToShip, recentSales } from '../orders/seller-figures.ts';
 import { shopUnreadTotal } from '../pm/pm-shop-unread.ts';
 import { reloadSuggestionIndex, renameShopTerm } from '../search/search-index.ts';

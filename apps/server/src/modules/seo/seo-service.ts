@@ -1,7 +1,7 @@
 import { isKnownRoute, type Language } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
-import { bestSellerTitles } from '../catalog/crawler-reads.ts';
+import { bestSellerTitles } from '../catalog/goods-repository.ts';
 import { escapeHtml, type PageHead } from './html.ts';
 import { seoMessage } from './seo-messages.ts';
 import { goodsSitemap, pagesSitemap, sitemapIndex } from './sitemap.ts';

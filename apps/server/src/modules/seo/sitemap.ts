@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import { goodsOnSaleCount, goodsOnSaleIdxs, openShopIdxs } from '../catalog/crawler-reads.ts';
+import { goodsOnSaleCount, goodsOnSaleIdxs } from '../catalog/goods-repository.ts';
+import { openShopIdxs } from '../catalog/shops-repository.ts';
 
 /** Sitemaps hold at most 50,000 URLs; goods are split into files of this many. */
 export const GOODS_PER_SITEMAP = 40_000;

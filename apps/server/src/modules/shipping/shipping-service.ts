@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { ApiError } from '../../core/api-error.ts';
-import { goodsForDelivery } from '../catalog/goods-commerce.ts';
+import { goodsForDelivery } from '../catalog/commerce-repository.ts';
 import { shopIdxOfOwner } from '../catalog/shops-repository.ts';
 import { deliveryCountry } from '../orders/addresses-service.ts';
 import { deliveryFor } from './shipping-pricing.ts';

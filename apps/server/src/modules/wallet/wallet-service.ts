@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { tradePasswordHash } from '../accounts/users-repository.ts';
 import { verifyTradePassword } from './trade-password.ts';
+import { balanceCovers, mayRecharge, ownsWithdrawalAccount } from './wallet-policy.ts';
 import { ensureWallet, insufficientBalance, lockWallet, postLedger } from './wallet-ledger.ts';
 import { maskAccountNo } from './withdrawal-accounts.ts';
 
@@ -111,7 +112,7 @@ export class WalletService {
    * The same idempotency key answers the first recharge again instead of charging twice.
    */
   async recharge(userIdx: number, amount: string, idempotencyKey: string): Promise<MoneyMoveData> {
-    if (!this.testProvider) throw new ApiError(Code.forbidden, 'paymentProviderOff');
+    if (!mayRecharge(this.testProvider)) throw new ApiError(Code.forbidden, 'paymentProviderOff');
     const cents = centsOf(amount);
     const key = `recharge:${idempotencyKey}`;
     return this.once(userIdx, key, async (trx) => {
@@ -141,14 +142,14 @@ export class WalletService {
     if (done) return done;
     const account = await this.db
       .selectFrom('withdrawal_accounts')
-      .select(['kind', 'account_no', 'bank'])
+      .select(['user_idx', 'kind', 'account_no', 'bank'])
       .where('idx', '=', payload.accountIdx)
-      .where('user_idx', '=', userIdx)
       .executeTakeFirst();
-    if (!account) throw ApiError.invalid('accountIdx', 'chooseWithdrawalAccount');
+    if (!account || !ownsWithdrawalAccount(userIdx, account))
+      throw ApiError.invalid('accountIdx', 'chooseWithdrawalAccount');
     await verifyTradePassword(this.db, userIdx, payload.tradePassword);
     return this.once(userIdx, key, async (trx, balance) => {
-      if (balance < cents) throw insufficientBalance('amount');
+      if (!balanceCovers(balance, cents)) throw insufficientBalance('amount');
       const where = account.kind === 'paypal' ? 'PayPal' : account.bank || 'bank';
       await postLedger(trx, {
         userIdx,

@@ -2,9 +2,7 @@ import { Code, type WithdrawalAccountView } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { holdUser } from '../accounts/users-repository.ts';
-
-/** Most saved withdrawal accounts per user. */
-export const WITHDRAWAL_ACCOUNTS_MAX = 10;
+import { mayAddWithdrawalAccount, WITHDRAWAL_ACCOUNTS_MAX } from './wallet-policy.ts';
 
 /** All but the last four characters hidden ("••••1234"); a short number shows at most half. */
 export function maskAccountNo(accountNo: string): string {
@@ -56,7 +54,7 @@ export class WithdrawalAccountsService {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('user_idx', '=', userIdx)
         .executeTakeFirstOrThrow();
-      if (Number(count.n) >= WITHDRAWAL_ACCOUNTS_MAX) {
+      if (!mayAddWithdrawalAccount(Number(count.n))) {
         throw new ApiError(
           Code.invalidInput,
           'withdrawalAccountLimit',

@@ -3,8 +3,14 @@ import type { Page } from '@storefront/contract/api';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { localTitle } from './goods-titles.ts';
+import { localDescription, localTitle } from './goods-titles-repository.ts';
 import { containsPattern, FUZZY_MIN_CHARS, normalizeKeyword, prefixTsQuery } from '../search/keyword.ts';
+
+/*
+ * The goods table as the storefront reads it: cards and their lists (goods/list, the home page,
+ * related goods, favorites), a product's detail, a seller's goods out of stock and what the
+ * sitemaps list. Buyers see only goods on sale in an open shop.
+ */
 
 type GoodsQuery = SelectQueryBuilder<Database & { g: Database['goods']; s: Database['shops'] }, 'g' | 's', object>;
 
@@ -160,4 +166,157 @@ export async function listGoods(db: Db, filters: GoodsListFilters, lang: string)
     rows: (rows as GoodsCardRow[]).map(toGoodsCard),
     paging: { current: filters.page, total: Number(count.total), size: filters.size },
   };
+}
+
+function cardsQuery(db: Db, lang: string) {
+  return selectGoodsCard(
+    db
+      .selectFrom('goods as g')
+      .innerJoin('shops as s', 's.idx', 'g.shop_idx')
+      .where('g.status', '=', 'on_sale')
+      .where('s.status', '=', 'open'),
+    lang,
+  );
+}
+
+export async function discountedGoods(db: Db, limit: number, lang: string): Promise<GoodsCardView[]> {
+  const rows = await cardsQuery(db, lang)
+    .where('g.discount_price', 'is not', null)
+    .where('g.stock', '>', 0)
+    .orderBy(sql`(g.price - g.discount_price)::float / g.price`, 'desc')
+    .orderBy('g.idx')
+    .limit(limit)
+    .execute();
+  return (rows as GoodsCardRow[]).map(toGoodsCard);
+}
+
+/** Best sellers with good ratings, a few per category so the home page is varied. */
+export async function recommendedGoods(db: Db, limit: number, lang: string): Promise<GoodsCardView[]> {
+  const rows = await cardsQuery(db, lang)
+    .where('g.stock', '>', 0)
+    .where('g.rating', '>=', 4)
+    .orderBy(sql`g.sales * g.rating`, 'desc')
+    .orderBy('g.idx')
+    .limit(limit)
+    .execute();
+  return (rows as GoodsCardRow[]).map(toGoodsCard);
+}
+
+/** Goods of the same category, best sellers first, without the product itself. */
+export async function relatedGoods(db: Db, idx: number, limit: number, lang: string): Promise<GoodsCardView[]> {
+  const rows = await cardsQuery(db, lang)
+    .where('g.category_idx', '=', (eb) => eb.selectFrom('goods').select('category_idx').where('idx', '=', idx))
+    .where('g.idx', '!=', idx)
+    .orderBy('g.sales', 'desc')
+    .orderBy('g.idx')
+    .limit(limit)
+    .execute();
+  return (rows as GoodsCardRow[]).map(toGoodsCard);
+}
+
+/** A product on sale in an open shop with its shop and warehouse, titled and described in `lang` where translated. */
+export function goodsDetailRow(db: Db, idx: number, lang: string) {
+  return (
+    db
+      .selectFrom('goods as g')
+      .innerJoin('shops as s', 's.idx', 'g.shop_idx')
+      .innerJoin('warehouses as w', 'w.idx', 'g.warehouse_idx')
+      .select([
+        'g.idx',
+        localTitle('g.idx', 'g.title', lang).as('title'),
+        localDescription('g.idx', 'g.description', lang).as('description'),
+        'g.cover',
+        'g.images',
+        'g.dimensions',
+        'g.price',
+        'g.discount_price',
+        'g.rating',
+        'g.review_count',
+        'g.sales',
+        'g.stock',
+        'g.category_idx',
+        's.idx as shop_idx',
+        's.name as shop_name',
+        's.logo as shop_logo',
+        's.rating as shop_rating',
+        's.followers as shop_followers',
+        'w.idx as warehouse_idx',
+        'w.city as warehouse_city',
+        'w.country as warehouse_country',
+      ])
+      .where('g.idx', '=', idx)
+      .where('g.status', '=', 'on_sale')
+      // A shop staff closed shows none of its goods (issue 20).
+      .where('s.status', '=', 'open')
+      .executeTakeFirst()
+  );
+}
+
+/** A product's skus in idx order, with their cost (the caller decides whether to show it). */
+export function goodsSkus(db: Db, goodsIdx: number) {
+  return db
+    .selectFrom('skus')
+    .select(['idx', 'dimension_value', 'price', 'discount_price', 'stock', 'cost'])
+    .where('goods_idx', '=', goodsIdx)
+    .orderBy('idx')
+    .execute();
+}
+
+/** The shop's goods on sale with no stock left in any SKU: how many, and the first `limit` (oldest change first). */
+export async function goodsOutOfStock(
+  db: Db,
+  shopIdx: number,
+  limit: number,
+): Promise<{ count: number; rows: { idx: number; title: string; cover: string }[] }> {
+  const base = db
+    .selectFrom('goods as g')
+    .where('g.shop_idx', '=', shopIdx)
+    .where('g.status', '=', 'on_sale')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('skus as k').select('k.idx').whereRef('k.goods_idx', '=', 'g.idx').where('k.stock', '>', 0),
+        ),
+      ),
+    );
+  const [rows, total] = await Promise.all([
+    base.select(['g.idx', 'g.title', 'g.cover']).orderBy('g.updated_at').orderBy('g.idx').limit(limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { count: Number(total.n), rows };
+}
+
+/* What the sitemaps and the pages written for crawlers list (the seo module): idxs and titles only. */
+
+export async function goodsOnSaleCount(db: Db): Promise<number> {
+  const { n } = await db
+    .selectFrom('goods')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'on_sale')
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** A slice of the goods on sale in idx order. */
+export async function goodsOnSaleIdxs(db: Db, limit: number, offset: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('goods')
+    .select('idx')
+    .where('status', '=', 'on_sale')
+    .orderBy('idx')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((row) => row.idx);
+}
+
+/** The best sellers on sale, for links crawlers follow, titled in the page's language where translated. */
+export function bestSellerTitles(db: Db, limit: number, lang: string): Promise<{ idx: number; title: string }[]> {
+  return db
+    .selectFrom('goods')
+    .select(['idx', localTitle('goods.idx', 'goods.title', lang).as('title')])
+    .where('status', '=', 'on_sale')
+    .orderBy('sales', 'desc')
+    .limit(limit)
+    .execute();
 }

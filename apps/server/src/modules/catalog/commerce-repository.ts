@@ -1,10 +1,11 @@
 import type { GoodsDimension, UnavailableReason } from '@storefront/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { localTitle } from './goods-titles.ts';
+import { saleBlock } from './catalog-policy.ts';
+import { localTitle } from './goods-titles-repository.ts';
 
 /*
- * The catalog's side of buying: stock, sales and ratings. Every function runs inside the
+ * The catalog's side of buying: stock, sales, reviews and ratings. Every function runs inside the
  * caller's transaction and touches rows in idx order (skus, then goods, then shops), so
  * concurrent checkouts and cancellations never wait on each other in a circle.
  */
@@ -25,17 +26,6 @@ export interface SkuForSale {
   onSale: boolean;
   /** Why it cannot be bought (off sale, its shop closed by staff or on holiday), else null. */
   unavailableReason: UnavailableReason | null;
-}
-
-/** Why a product of this status in a shop of this state cannot be bought, or null when it can. */
-export function saleBlock(
-  goodsStatus: string,
-  shop: { status: string; on_holiday: boolean },
-): UnavailableReason | null {
-  if (shop.status !== 'open') return 'shopClosed';
-  if (goodsStatus !== 'on_sale') return 'offSale';
-  if (shop.on_holiday) return 'shopHoliday';
-  return null;
 }
 
 /** One product's shop, current price (the goods' own, discounted when it is) and whether it can be bought. */
@@ -227,4 +217,31 @@ export async function addRatings(trx: Db, ratings: readonly { goodsIdx: number; 
       .where('idx', '=', goodsIdx)
       .execute();
   }
+}
+
+/** One page of a product's reviews, newest first, and the count and average of all of them. */
+export function reviewsOfGoods(db: Db, goodsIdx: number, page: number, size: number) {
+  return Promise.all([
+    db
+      .selectFrom('reviews')
+      .select(['idx', 'rating', 'body', 'photos', 'created_at', 'user_idx'])
+      .where('goods_idx', '=', goodsIdx)
+      .orderBy('idx', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    db
+      .selectFrom('reviews')
+      .select([
+        (eb) => eb.fn.countAll<number>().as('count'),
+        sql<number | null>`avg(rating)::float`.as('average'),
+        sql<number>`count(*) filter (where rating = 5)`.as('s5'),
+        sql<number>`count(*) filter (where rating = 4)`.as('s4'),
+        sql<number>`count(*) filter (where rating = 3)`.as('s3'),
+        sql<number>`count(*) filter (where rating = 2)`.as('s2'),
+        sql<number>`count(*) filter (where rating = 1)`.as('s1'),
+      ])
+      .where('goods_idx', '=', goodsIdx)
+      .executeTakeFirstOrThrow(),
+  ]);
 }
