@@ -9,7 +9,7 @@ import { preparePairs, type ChatPair } from './pm-pairs.ts';
 import { createDatabase, databaseUrl, dropDatabase, postgresAnswers } from './postgres.ts';
 import { startTarget, type Target } from './processes.ts';
 import { markdownTable, type Machine } from './report.ts';
-import { COUNTING_PRELOAD, perMessage, SendCostProbe, type SendCost } from './send-cost.ts';
+import { COUNTING_PRELOAD, perMessage, SendCostProbe, serverQuiet, type SendCost } from './send-cost.ts';
 
 /*
  * The live-chat load (issue 21): guest–agent conversations sending as the private messages' pairs
@@ -118,6 +118,7 @@ async function measureStorefront(
     const result: PmLoadResult = await runPmLoad(target.baseUrl, pairs, protocol, {
       seconds: settings.seconds,
       warmupSeconds: WARMUP_SECONDS,
+      beforeSending: () => serverQuiet(target!.pid),
       onMeasureStart: () => probe.markStart(),
       onMeasureEnd: () => probe.markEnd(),
     });
@@ -243,7 +244,7 @@ export function liveLoadSection(run: LiveLoadRun, settings: LiveLoadSettings, da
     ...markdownTable(
       [
         'Scenario',
-        'messages',
+        'messages acked',
         'statements',
         'of which BEGIN/COMMIT',
         'server CPU ms',

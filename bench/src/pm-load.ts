@@ -12,6 +12,8 @@ export interface PmLoadSettings {
   /** Seconds of measured sending, after the warm-up. */
   seconds: number;
   warmupSeconds: number;
+  /** Awaited once every client is connected, before the first send. */
+  beforeSending?: () => Promise<void>;
   /** Called as the measured seconds begin and as they end (the send-cost probe's window). */
   onMeasureStart?: () => void;
   onMeasureEnd?: () => void;
@@ -149,6 +151,7 @@ export async function runPmLoad(
   const connectStarted = performance.now();
   const { sockets, distinct } = await connectAll(url, pairs, protocol);
   const connectSeconds = (performance.now() - connectStarted) / 1000;
+  await settings.beforeSending?.();
 
   interface Pending {
     sentAt: number;

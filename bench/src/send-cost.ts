@@ -161,3 +161,19 @@ export const perMessage = (cost: SendCost) => {
     generatorCpuMs: cost.generatorCpuMs / n,
   };
 };
+
+/**
+ * Waits until a server is done with its clients' connecting (the live chat's presence and queue
+ * passes, its shoppers' first counters): a quarter second in which it used under a tenth of a
+ * core, or 30 s. The load then measures sends, not the connection storm before them.
+ */
+export async function serverQuiet(pid: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let last = cpuMs(pid);
+  while (last !== null && Date.now() < deadline) {
+    await sleep(250);
+    const now = cpuMs(pid);
+    if (now === null || now - last < 25) return;
+    last = now;
+  }
+}
