@@ -21,6 +21,7 @@ import { suggestionIndexSection } from './src/suggestion-index.ts';
 import { replaceSection } from './src/report.ts';
 import { goodsDetailPlan, helloPlan, principalPlan, suggestionPlan } from './src/storefront.ts';
 import { pmSection, runPmBench } from './src/pm-bench.ts';
+import { liveLoadSection, runLiveLoadBench } from './src/livechat-load-bench.ts';
 import {
   chatScrollSection,
   LIVE_BENCH_DEFAULTS,
@@ -44,13 +45,25 @@ interface Group {
   after?: () => Promise<void>;
 }
 
-const PARTS = ['http', 'search', 'index', 'weight', 'lighthouse', 'pm', 'livechat', 'chatscroll'] as const;
+const PARTS = [
+  'http',
+  'search',
+  'index',
+  'weight',
+  'lighthouse',
+  'pm',
+  'livechat',
+  'livechat-load',
+  'chatscroll',
+] as const;
 type Part = (typeof PARTS)[number];
 
 /** Buyer–seller pairs of the private-message benchmark (issue 12: 500). */
 const PM_PAIRS = 500;
+/** Staff agents of the live-chat load, one console socket each (500 conversations: 50 each). */
+const LIVE_AGENTS = 10;
 
-function readSettings(): LoadSettings & { parts: Set<Part>; pairs: number } {
+function readSettings(): LoadSettings & { parts: Set<Part>; pairs: number; agents: number } {
   const { values } = parseArgs({
     options: {
       duration: { type: 'string' },
@@ -58,6 +71,7 @@ function readSettings(): LoadSettings & { parts: Set<Part>; pairs: number } {
       quick: { type: 'boolean' },
       only: { type: 'string' },
       pairs: { type: 'string' },
+      agents: { type: 'string' },
     },
   });
   const only = values.only?.split(',').filter((p): p is Part => (PARTS as readonly string[]).includes(p));
@@ -73,6 +87,7 @@ function readSettings(): LoadSettings & { parts: Set<Part>; pairs: number } {
     warmup: 1,
     parts: new Set(only && only.length > 0 ? only : PARTS),
     pairs: positive(values.pairs, PM_PAIRS, 'pairs'),
+    agents: positive(values.agents, LIVE_AGENTS, 'agents'),
   };
 }
 
@@ -334,6 +349,25 @@ async function main(): Promise<void> {
       settings: liveSettings,
       ...live,
     });
+  }
+  if (settings.parts.has('livechat-load')) {
+    const loadSettings = { conversations: settings.pairs, agents: settings.agents, seconds: settings.duration };
+    console.log(
+      `\nLive chat load: ${loadSettings.conversations} conversations, ${loadSettings.agents} agents, 1 message/s each, ${loadSettings.seconds} s measured; the echo and pm beside it`,
+    );
+    const run = await runLiveLoadBench(loadSettings);
+    replaceSection(
+      docs,
+      'livechat-load',
+      'Live chat load',
+      liveLoadSection(run, loadSettings, report.date, report.machine),
+    );
+    writeJson(path.join(ROOT, 'bench/results/livechat-load-latest.json'), {
+      date: report.date,
+      settings: loadSettings,
+      ...run,
+    });
+    if (run.scenarios.some((s) => s.failure)) process.exitCode = 1;
   }
   if (settings.parts.has('chatscroll')) {
     const scrollSettings = LIVE_BENCH_DEFAULTS;

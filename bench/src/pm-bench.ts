@@ -113,7 +113,7 @@ async function measureStorefront(
   }
 }
 
-const measureEcho = (settings: PmBenchSettings) =>
+export const measureEcho = (settings: PmBenchSettings) =>
   measureTarget(
     'bare socket.io echo (baseline)',
     settings,

@@ -12,6 +12,11 @@ export interface PmLoadSettings {
   /** Seconds of measured sending, after the warm-up. */
   seconds: number;
   warmupSeconds: number;
+  /** Awaited once every client is connected, before the first send. */
+  beforeSending?: () => Promise<void>;
+  /** Called as the measured seconds begin and as they end (the send-cost probe's window). */
+  onMeasureStart?: () => void;
+  onMeasureEnd?: () => void;
 }
 
 export interface PmLoadResult {
@@ -23,6 +28,11 @@ export interface PmLoadResult {
   ackP99Ms: number;
   deliveryP50Ms: number;
   deliveryP99Ms: number;
+  /**
+   * Acks that arrived within the measured seconds, whenever sent: the messages the server got
+   * through in them (equal to `sent` while it keeps up; fewer when its queue grows).
+   */
+  answeredInWindow: number;
   /** Sends answered with a refusal instead of an idx. */
   refused: number;
   /** Sends whose ack or delivery never came (10 s after the last send). */
@@ -36,6 +46,19 @@ export interface ChatProtocol {
   send(socket: Socket, pair: ChatPair, body: string): Promise<boolean>;
   /** The event the other party receives a message by, and how to read its body. */
   deliveryEvent: string;
+  /**
+   * Sides sharing one socket answer the same key (a staff console's tab holds all its agent's
+   * conversations); without it every side of every pair has its own.
+   */
+  socketKey?: (pair: ChatPair, side: 'buyer' | 'seller', n: number) => string;
+  /** What the recipient's client answers a delivery that asks for an answer (the live chat's read flag). */
+  answer?: (payload: DeliveryPayload, side: 'buyer' | 'seller') => unknown;
+}
+
+export interface DeliveryPayload {
+  body?: unknown;
+  subjectIdx?: unknown;
+  staff?: unknown;
 }
 
 const ACK_TIMEOUT_MS = 10_000;
@@ -73,7 +96,6 @@ export const echoPairs = (count: number): ChatPair[] =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function connectAll(url: string, pairs: ChatPair[], protocol: ChatProtocol) {
-  const sockets: Array<{ buyer: Socket; seller: Socket }> = [];
   const open = (pair: ChatPair, side: 'buyer' | 'seller') =>
     new Promise<Socket>((resolve, reject) => {
       const socket = io(url, {
@@ -86,16 +108,34 @@ async function connectAll(url: string, pairs: ChatPair[], protocol: ChatProtocol
       socket.once('connect', () => resolve(socket));
       socket.once('connect_error', (error) => reject(new Error(`connect: ${error.message}`)));
     });
+  const keyOf = protocol.socketKey ?? ((_pair, side, n) => `${side}:${n}`);
+  const shared = new Map<string, { socket: Promise<Socket>; side: 'buyer' | 'seller' }>();
+  const socketOf = (pair: ChatPair, side: 'buyer' | 'seller', n: number) => {
+    const key = keyOf(pair, side, n);
+    let entry = shared.get(key);
+    if (!entry) {
+      entry = { socket: open(pair, side), side };
+      shared.set(key, entry);
+    }
+    return entry.socket;
+  };
+  const sockets: Array<{ buyer: Socket; seller: Socket }> = [];
   // A few dozen handshakes at a time: the point is the messages, not a connection storm.
   for (let at = 0; at < pairs.length; at += 25) {
     const batch = pairs.slice(at, at + 25);
     sockets.push(
       ...(await Promise.all(
-        batch.map(async (pair) => ({ buyer: await open(pair, 'buyer'), seller: await open(pair, 'seller') })),
+        batch.map(async (pair, k) => ({
+          buyer: await socketOf(pair, 'buyer', at + k),
+          seller: await socketOf(pair, 'seller', at + k),
+        })),
       )),
     );
   }
-  return sockets;
+  const distinct = await Promise.all(
+    [...shared.values()].map(async ({ socket, side }) => ({ socket: await socket, side })),
+  );
+  return { sockets, distinct };
 }
 
 const percentile = (sorted: Float64Array, q: number) =>
@@ -109,8 +149,9 @@ export async function runPmLoad(
   settings: PmLoadSettings,
 ): Promise<PmLoadResult> {
   const connectStarted = performance.now();
-  const sockets = await connectAll(url, pairs, protocol);
+  const { sockets, distinct } = await connectAll(url, pairs, protocol);
   const connectSeconds = (performance.now() - connectStarted) / 1000;
+  await settings.beforeSending?.();
 
   interface Pending {
     sentAt: number;
@@ -124,17 +165,18 @@ export async function runPmLoad(
   const deliveries: number[] = [];
   let refused = 0;
   let sent = 0;
+  let windowOpen = false;
+  let answeredInWindow = 0;
 
-  for (const pair of sockets) {
-    for (const socket of [pair.buyer, pair.seller]) {
-      socket.on(protocol.deliveryEvent, (payload: { body?: unknown }) => {
-        const record = typeof payload.body === 'string' ? pending.get(payload.body) : undefined;
-        if (!record || record.recipient !== socket || record.delivered) return;
-        record.delivered = true;
-        if (record.measured) deliveries.push(performance.now() - record.sentAt);
-        if (record.acked) pending.delete(payload.body as string);
-      });
-    }
+  for (const { socket, side } of distinct) {
+    socket.on(protocol.deliveryEvent, (payload: DeliveryPayload, ack?: (answer: unknown) => void) => {
+      if (typeof ack === 'function' && protocol.answer) ack(protocol.answer(payload, side));
+      const record = typeof payload.body === 'string' ? pending.get(payload.body) : undefined;
+      if (!record || record.recipient !== socket || record.delivered) return;
+      record.delivered = true;
+      if (record.measured) deliveries.push(performance.now() - record.sentAt);
+      if (record.acked) pending.delete(payload.body as string);
+    });
   }
 
   const started = performance.now();
@@ -169,6 +211,7 @@ export async function runPmLoad(
               return;
             }
             record.acked = true;
+            if (windowOpen) answeredInWindow++;
             if (record.measured) acks.push(performance.now() - record.sentAt);
             if (record.delivered) pending.delete(body);
           })
@@ -185,17 +228,19 @@ export async function runPmLoad(
     timers.push(start);
   });
 
+  await sleep(measureFrom - performance.now());
+  windowOpen = true;
+  settings.onMeasureStart?.();
   await sleep(stopAt - performance.now());
+  windowOpen = false;
+  settings.onMeasureEnd?.();
   timers.forEach((timer) => clearTimeout(timer));
   // What is still outstanding gets the ack timeout to arrive; after that it is lost.
   const settleBy = performance.now() + ACK_TIMEOUT_MS;
   while ([...pending.values()].some((p) => p.measured) && performance.now() < settleBy) await sleep(100);
   await Promise.allSettled(sending);
   const lost = [...pending.values()].filter((p) => p.measured).length;
-  for (const pair of sockets) {
-    pair.buyer.close();
-    pair.seller.close();
-  }
+  for (const { socket } of distinct) socket.close();
 
   const ackTimes = Float64Array.from(acks).sort();
   const deliveryTimes = Float64Array.from(deliveries).sort();
@@ -207,6 +252,7 @@ export async function runPmLoad(
     ackP99Ms: percentile(ackTimes, 0.99),
     deliveryP50Ms: percentile(deliveryTimes, 0.5),
     deliveryP99Ms: percentile(deliveryTimes, 0.99),
+    answeredInWindow,
     refused,
     lost,
     connectSeconds,

@@ -13,6 +13,8 @@ process.once('exit', () => {
 export interface Target {
   name: string;
   baseUrl: string;
+  /** The process id (its CPU time is in /proc/<pid>/stat). */
+  pid: number;
   /** The last few kilobytes the process printed, for failure notes. */
   output(): string;
   /** SIGTERM, then SIGKILL after a grace period; resolves once the process is gone. */
@@ -23,6 +25,8 @@ export interface StartOptions {
   name: string;
   /** Script path relative to the repository root, run with `node --import tsx`. */
   script: string;
+  /** Modules imported before the script (after tsx), relative to the repository root. */
+  preload?: string[];
   env?: Record<string, string>;
   /** Path that answers 2xx once the target is ready. */
   readyPath: string;
@@ -52,7 +56,8 @@ export async function startTarget(options: StartOptions): Promise<Target> {
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   Object.assign(env, options.env);
-  const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
+  const preload = (options.preload ?? []).flatMap((module) => ['--import', `./${module}`]);
+  const child = spawn(process.execPath, ['--import', 'tsx', ...preload, options.script], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -73,6 +78,7 @@ export async function startTarget(options: StartOptions): Promise<Target> {
   const target: Target = {
     name: options.name,
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     output: () => tail,
     stop: async () => {
       if (gone()) return;
