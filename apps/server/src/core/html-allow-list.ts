@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 
 /*
  * The one allow-list HTML sanitizer the server stores user HTML through: private messages'
- * bodies (pm/message-html.ts) and products' descriptions (catalog/goods-html.ts), each with its
+ * bodies (chat/message-html.ts) and products' descriptions (catalog/goods-html.ts), each with its
  * own lists from packages/contract. sanitize-html is pinned at 2.17.5: later releases need Node
  * 22.12, and the project runs on Node 20.19 too. The two advisories fixed after 2.17.5 need
  * `textarea`/`xmp` or SVG to be allowed; no list here allows them, and a test sends every payload

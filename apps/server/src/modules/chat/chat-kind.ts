@@ -34,12 +34,25 @@ export interface ChatKind {
   updatedAt: string;
   /** The columns a client id is unique by: a retried send stores nothing (pm: per sender, live: per conversation). */
   dedupe: readonly ['sender_idx', 'client_id'] | readonly ['subject_idx', 'client_id'];
-  /**
-   * Every column of the kind's message, named rather than `*` in the prepared send statement: a
-   * column added by a later migration must not change the result of a plan prepared before it.
-   */
-  messageColumns: readonly string[];
 }
+
+/**
+ * The columns of every kind's message, named rather than `*` in the prepared send statement: a
+ * column added by a later migration must not change the result of a plan prepared before it. A
+ * kind's table has these and its `removedAt`, no more (each kind's repository checks it when it compiles).
+ */
+export const CHAT_MESSAGE_COLUMNS = [
+  'idx',
+  'subject_idx',
+  'sender_idx',
+  'staff',
+  'flag',
+  'body',
+  'readed',
+  'client_id',
+  'edited_at',
+  'created_at',
+] as const satisfies ReadonlyArray<keyof ChatMessageRow>;
 
 /** A party's key in the change log: the kind's name and the party (`pm:12`, `live:g:…`). */
 export const partyKey = (kind: Pick<ChatKind, 'name'>, party: string | number): string => `${kind.name}:${party}`;

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { PREPARED, type Db } from '../../db/database.ts';
 import type { ChatChangesTable } from '../../db/schema.ts';
-import type { ChatKind, ChatMessageRow, PartiesSql } from './chat-kind.ts';
+import { CHAT_MESSAGE_COLUMNS, type ChatKind, type ChatMessageRow, type PartiesSql } from './chat-kind.ts';
 
 export type ChangeKind = ChatChangesTable['kind'];
 
@@ -110,7 +110,8 @@ export class ChatStore<M extends ChatMessageRow> {
   }
 
   private messageColumns(table?: string): RawBuilder<unknown> {
-    return sql.join(this.kind.messageColumns.map((column) => sql.ref(table ? `${table}.${column}` : column)));
+    const columns = [...CHAT_MESSAGE_COLUMNS, this.kind.removedAt];
+    return sql.join(columns.map((column) => sql.ref(table ? `${table}.${column}` : column)));
   }
 
   private get messages() {
@@ -329,7 +330,6 @@ export class ChatStore<M extends ChatMessageRow> {
     );
   }
 
-
   /**
    * Locks a conversation for a change: every change of it begins by locking it (this, or the
    * send's update), then the parties' positions, so none waits on another in a cycle.
@@ -338,7 +338,6 @@ export class ChatStore<M extends ChatMessageRow> {
     const { rows } = await sql<S>`select * from ${this.subjects} where idx = ${idx} for no key update`.execute(trx);
     return rows[0];
   }
-
 
   /** Up to `limit` messages of a conversation older than `beforeIdx` (the newest without it), newest first; removed ones left out. */
   async messagesBefore(subjectIdx: number, beforeIdx: number | undefined, limit: number): Promise<M[]> {

@@ -83,23 +83,15 @@ async function catchUp(socket: ChatSocket, from: number) {
   }
 }
 
-const positionOf = (change: LiveChatChange) =>
+/** What a change is about, whatever its kind: its subject and position are read from it. */
+const partOf = (change: LiveChatChange) =>
   change.kind === 'message'
-    ? change.message.position
+    ? change.message
     : change.kind === 'edit'
-      ? change.edit.position
+      ? change.edit
       : change.kind === 'delete'
-        ? change.delete.position
-        : change.read.position;
-
-const subjectOf = (change: LiveChatChange) =>
-  change.kind === 'message'
-    ? change.message.subjectIdx
-    : change.kind === 'edit'
-      ? change.edit.subjectIdx
-      : change.kind === 'delete'
-        ? change.delete.subjectIdx
-        : change.read.subjectIdx;
+        ? change.delete
+        : change.read;
 
 describe('live chat on the chat core (issue 21)', () => {
   it('stores a message in one statement and delivers it without another, both ways', async () => {
@@ -163,7 +155,7 @@ describe('live chat on the chat core (issue 21)', () => {
     expect(read?.kind === 'read' && read.read).toMatchObject({ upToIdx: question, reader: 'staff' });
     // Exactly what was missed, in order: the log's next five positions, the first of them (the
     // message deleted since) left out.
-    const positions = changes.map(positionOf);
+    const positions = changes.map((change) => partOf(change).position);
     expect(positions).toEqual([stood + 2, stood + 3, stood + 4, stood + 5]);
     expect(end).toBe(positions.at(-1));
     // Asked again from the end: nothing. Resuming the chat reads the agent's answer: one change
@@ -193,7 +185,7 @@ describe('live chat on the chat core (issue 21)', () => {
 
     const back = await server.open(agent.token);
     const { changes, position } = await catchUp(back, before.position);
-    const mine = changes.filter((c) => subjectOf(c) === guest.subjectIdx);
+    const mine = changes.filter((c) => partOf(c).subjectIdx === guest.subjectIdx);
     // The guest's two messages, the agent's answer, and the guest reading it (their panel is open).
     expect(mine.map((c) => c.kind)).toEqual(['message', 'message', 'message', 'read']);
     expect(mine.slice(0, 2).map((c) => c.kind === 'message' && c.message.idx)).toEqual([one, two]);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import type { LiveCannedTable, LiveMessagesTable, LiveSubjectsTable } from '../../db/schema.ts';
 import { holdUser } from '../accounts/users-repository.ts';
+import type { CHAT_MESSAGE_COLUMNS} from '../chat/chat-kind.ts';
 import { partyKey, type ChatKind, type PartiesSql } from '../chat/chat-kind.ts';
 import { shopperOfSubject, type Shopper } from './livechat-policy.ts';
 
@@ -26,25 +27,12 @@ const CONSOLE_ENDED = 50;
 const partyColumn = (shopper: Shopper) =>
   shopper.userIdx !== null ? (['user_idx', shopper.userIdx] as const) : (['guest_id', shopper.guestId] as const);
 
-/**
- * Every column of a message, named rather than `*` in the prepared send statement: a column added
- * by a later migration must not change the result of a plan prepared before it.
- */
-const MESSAGE_COLUMNS = [
-  'idx',
-  'subject_idx',
-  'sender_idx',
-  'staff',
-  'flag',
-  'body',
-  'readed',
-  'client_id',
-  'deleted_at',
-  'edited_at',
-  'created_at',
-] as const satisfies ReadonlyArray<keyof MessageRow>;
-// A column of live_messages missing from the list fails to compile here.
-const everyMessageColumn: Record<Exclude<keyof MessageRow, (typeof MESSAGE_COLUMNS)[number]>, never> = {};
+// The chat core names a message's columns (CHAT_MESSAGE_COLUMNS and the kind's removal column):
+// a column of the table it would not name fails to compile here.
+const everyMessageColumn: Record<
+  Exclude<keyof MessageRow, (typeof CHAT_MESSAGE_COLUMNS)[number] | 'deleted_at'>,
+  never
+> = {};
 void everyMessageColumn;
 
 /** Live chat as a kind of the chat core (modules/chat): its tables, lent to it. */
@@ -55,7 +43,6 @@ export const LIVE_KIND: ChatKind = {
   removedAt: 'deleted_at',
   updatedAt: 'updated_at',
   dedupe: ['subject_idx', 'client_id'],
-  messageColumns: MESSAGE_COLUMNS,
 };
 
 /** A shopper's key in the change log: `live:u:<account>` or `live:g:<guest id>`. */

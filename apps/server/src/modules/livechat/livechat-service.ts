@@ -22,7 +22,7 @@ import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import { accountProfile, staffCards, userCards } from '../accounts/users-repository.ts';
 import type { OrdersService } from '../orders/orders-service.ts';
 import { ChatStore } from '../chat/chat-store.ts';
-import { preparePicture, prepareText, type StoredBody } from '../pm/message-bodies.ts';
+import { preparePicture, prepareText, type StoredBody } from '../chat/message-bodies.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
 import type { GuestTokens } from './guest-tokens.ts';
 import { dropUnwritten, expireQueued } from './livechat-expiry.ts';

@@ -7,6 +7,7 @@ import {
   type LiveShopper,
 } from '@storefront/contract';
 import type { ChangeRow } from '../chat/chat-store.ts';
+import { chatMessageFields } from '../chat/chat-views.ts';
 import type { LiveActor } from './livechat-policy.ts';
 import type { ConversationRow, MessageRow, SubjectRow } from './livechat-repository.ts';
 
@@ -19,18 +20,8 @@ import type { ConversationRow, MessageRow, SubjectRow } from './livechat-reposit
 const EXCERPT_CHARS = 200;
 
 export function messageView(row: MessageRow, viewer: LiveActor): LiveChatMessage {
-  return {
-    idx: row.idx,
-    subjectIdx: row.subject_idx,
-    body: row.body,
-    flag: row.flag,
-    owner: viewer.kind === 'staff' ? row.staff && row.sender_idx === viewer.idx : !row.staff,
-    staff: row.staff,
-    senderIdx: row.sender_idx,
-    readed: row.readed,
-    createAt: row.created_at.toISOString(),
-    ...(row.edited_at ? { editAt: row.edited_at.toISOString() } : {}),
-  };
+  const owner = viewer.kind === 'staff' ? row.staff && row.sender_idx === viewer.idx : !row.staff;
+  return { ...chatMessageFields(row, owner), body: row.body };
 }
 
 /**

@@ -2,6 +2,7 @@ import { MessageFlag } from '@storefront/contract';
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database, PmMessagesTable, PmSubjectsTable } from '../../db/schema.ts';
+import type { CHAT_MESSAGE_COLUMNS} from '../chat/chat-kind.ts';
 import { partyKey, type ChatKind, type PartiesSql } from '../chat/chat-kind.ts';
 import type { PartiesNamed } from './pm-parties.ts';
 import type { Side } from './pm-policy.ts';
@@ -15,26 +16,12 @@ export type SubjectWithLastRow = SubjectRow & {
 };
 export type MessageRow = Selectable<PmMessagesTable>;
 
-/**
- * Every column of a message, named rather than `*` in the prepared send statement: a column added
- * by a later migration must not change the result of a plan prepared before it (PostgreSQL
- * refuses to run such a plan).
- */
-const MESSAGE_COLUMNS = [
-  'idx',
-  'subject_idx',
-  'sender_idx',
-  'flag',
-  'body',
-  'staff',
-  'readed',
-  'client_id',
-  'revoked_at',
-  'edited_at',
-  'created_at',
-] as const satisfies ReadonlyArray<keyof MessageRow>;
-// A column of pm_messages missing from the list fails to compile here.
-const everyMessageColumn: Record<Exclude<keyof MessageRow, (typeof MESSAGE_COLUMNS)[number]>, never> = {};
+// The chat core names a message's columns (CHAT_MESSAGE_COLUMNS and the kind's removal column):
+// a column of the table it would not name fails to compile here.
+const everyMessageColumn: Record<
+  Exclude<keyof MessageRow, (typeof CHAT_MESSAGE_COLUMNS)[number] | 'revoked_at'>,
+  never
+> = {};
 void everyMessageColumn;
 
 /** Private messages as a kind of the chat core (modules/chat): their tables, lent to it. */
@@ -45,7 +32,6 @@ export const PM_KIND: ChatKind = {
   removedAt: 'revoked_at',
   updatedAt: 'update_at',
   dedupe: ['sender_idx', 'client_id'],
-  messageColumns: MESSAGE_COLUMNS,
 };
 
 /** A user's key in the change log. */

@@ -13,7 +13,7 @@ import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../core/api-error.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import { titlesByLanguage, translatedTitles } from '../catalog/goods-titles-repository.ts';
-import { prepareBody, type SentBody } from './message-bodies.ts';
+import { prepareBody, type SentBody } from './pm-bodies.ts';
 import type { PmParties } from './pm-parties.ts';
 import {
   canOpenSubjectWith,

@@ -1,4 +1,5 @@
 import { MessageFlag, type GoodsCard, type PmMessage, type PmSubject } from '@storefront/contract';
+import { chatMessageFields } from '../chat/chat-views.ts';
 import type { ChatPerson, ChatShop } from './pm-parties.ts';
 import { sideOf } from './pm-policy.ts';
 import type { MessageRow, SubjectRow, SubjectWithLastRow } from './pm-repository.ts';
@@ -22,15 +23,8 @@ function goodsCardOf(body: string): GoodsCard | string {
 
 export function messageView(row: MessageRow, viewerIdx: number): PmMessage {
   return {
-    idx: row.idx,
-    subjectIdx: row.subject_idx,
+    ...chatMessageFields(row, row.sender_idx === viewerIdx),
     body: row.flag === MessageFlag.goods ? goodsCardOf(row.body) : row.body,
-    flag: row.flag,
-    owner: row.sender_idx === viewerIdx,
-    staff: row.staff,
-    senderIdx: row.sender_idx,
-    readed: row.readed,
-    createAt: row.created_at.toISOString(),
   };
 }
 

@@ -1,40 +1,11 @@
-import { Code, MessageFlag, PM_BODY_MAX_CHARS } from '@storefront/contract';
+import { MessageFlag, PM_BODY_MAX_CHARS } from '@storefront/contract';
 import { ApiError } from '../../core/api-error.ts';
-import { sanitizeMessageHtml, showsSomething } from './message-html.ts';
+import { preparePicture, prepareText, refuse, type StoredBody } from '../chat/message-bodies.ts';
 import type { PmParties } from './pm-parties.ts';
 import { canSendGoods, type PmActor, type SubjectParties } from './pm-policy.ts';
 
 /** A body as the client sends it: text or HTML, an image address, or a goods card (object or JSON). */
 export type SentBody = string | { idx: number };
-
-/** What is stored: the flag and the body text. */
-export interface StoredBody {
-  flag: number;
-  body: string;
-}
-
-type Refusal = 'pmTooLong' | 'pmEmpty' | 'pmPictureNotUploaded' | 'pmGoodsUnavailable' | 'pmGoodsOtherShop';
-const refuse = (key: Refusal, max = PM_BODY_MAX_CHARS) =>
-  new ApiError(Code.invalidInput, key, { field: 'body', max: String(max) }, { field: 'body' });
-
-/**
- * A text or HTML message body as stored (flag 1): sanitized, refused when it shows nothing or is
- * longer than `maxChars` (as sent, or twice that once sanitized). Shared by every chat (pm, live chat).
- */
-export function prepareText(body: string, maxChars: number): StoredBody {
-  if (body.length > maxChars) throw refuse('pmTooLong', maxChars);
-  const html = sanitizeMessageHtml(body.trim());
-  if (!showsSomething(html)) throw refuse('pmEmpty', maxChars);
-  if (html.length > maxChars * 2) throw refuse('pmTooLong', maxChars);
-  return { flag: MessageFlag.text, body: html };
-}
-
-/** A picture message (flag 2): the address must be an upload of the sender (`isOwn` asks the uploads module). */
-export async function preparePicture(body: string, isOwn: (url: string) => Promise<boolean>): Promise<StoredBody> {
-  const url = body.trim();
-  if (!(await isOwn(url))) throw refuse('pmPictureNotUploaded');
-  return { flag: MessageFlag.image, body: url };
-}
 
 /**
  * Turns a sent body into the stored one, or refuses it (4000 naming `body`, translated) before
