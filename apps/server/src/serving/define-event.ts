@@ -1,5 +1,4 @@
 import { clientEvents, Code, type AckOf, type ClientEventName } from '@storefront/contract';
-import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { Access, PrincipalFor } from '../core/principal.ts';
 import { ApiError } from '../core/api-error.ts';
@@ -172,11 +171,10 @@ function isDataException(error: unknown): boolean {
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
-/** Registers served events on a socket (socket.io's typed `on` cannot take them type-erased). */
+/** Registers served events on a socket: a listener of unknown arguments fits every event, and `handle` parses them. */
 export function listen(socket: RealtimeSocket, context: EventContext, events: SocketEvent[]): void {
-  const untyped = socket as unknown as Socket;
   for (const event of events) {
-    untyped.on(event.name, (...args: unknown[]) => {
+    socket.on(event.name, (...args: unknown[]) => {
       const work = event.handle(socket, context, args);
       context.inFlight?.add(work);
       void work.finally(() => context.inFlight?.delete(work));
