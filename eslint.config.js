@@ -164,6 +164,18 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: SERVER_ZONES }],
+      // Shipped server code proves what it assumes (issue 21): a lookup that may miss is checked
+      // and fails with a named error, not asserted away. Tests may assert.
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          // `x as unknown as T`, `<T>(<unknown>x)` and their mixes.
+          selector:
+            ":matches(TSAsExpression, TSTypeAssertion) > :matches(TSAsExpression, TSTypeAssertion).expression[typeAnnotation.type='TSUnknownKeyword']",
+          message: '`as unknown as` erases the type check; narrow the value, or type the boundary once (issue 21).',
+        },
+      ],
     },
   },
   {

@@ -1,7 +1,7 @@
 /** A Host value split into its name and port: `[::1]:3000`, `shop.example`, `127.0.0.1:80`. */
 function splitHost(host: string): { name: string; port: string | null } | null {
-  const match = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/.exec(host.toLowerCase());
-  return match ? { name: match[1]!, port: match[2] ?? null } : null;
+  const [, name, port] = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/.exec(host.toLowerCase()) ?? [];
+  return name === undefined ? null : { name, port: port ?? null };
 }
 
 /**

@@ -19,7 +19,7 @@ function htmlEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | nu
     .split(',')
     .map((part) => part.trim().split(';'))
     .filter(([, q]) => q === undefined || !/^\s*q=0(\.0*)?\s*$/.test(q))
-    .map(([name]) => name!.toLowerCase());
+    .map(([name = '']) => name.toLowerCase());
   if (offered.includes('br')) return 'br';
   return offered.includes('gzip') ? 'gzip' : null;
 }
@@ -61,7 +61,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
-        const folder = path.relative(options.distDir, filePath).split(path.sep)[0]!;
+        const [folder = ''] = path.relative(options.distDir, filePath).split(path.sep);
         const forever = FOREVER_FOLDERS.has(folder);
         res.setHeader('cache-control', forever ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600');
       },

@@ -171,20 +171,15 @@ function isDataException(error: unknown): boolean {
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
-/**
- * Registers served events on a socket: one listener for every incoming event (socket.io's typed
- * `on` cannot take events type-erased), which hands each to its definition by name. It runs
- * after the socket's middlewares, as `on` listeners do; an event nobody serves is ignored.
- */
+/** Registers served events on a socket: a listener of unknown arguments fits every event, and `handle` parses them. */
 export function listen(socket: RealtimeSocket, context: EventContext, events: SocketEvent[]): void {
-  const byName = new Map<string, SocketEvent>(events.map((event) => [event.name, event]));
-  socket.onAny((name: unknown, ...args: unknown[]) => {
-    const event = typeof name === 'string' ? byName.get(name) : undefined;
-    if (!event) return;
-    const work = event.handle(socket, context, args);
-    context.inFlight?.add(work);
-    void work.finally(() => context.inFlight?.delete(work));
-  });
+  for (const event of events) {
+    socket.on(event.name, (...args: unknown[]) => {
+      const work = event.handle(socket, context, args);
+      context.inFlight?.add(work);
+      void work.finally(() => context.inFlight?.delete(work));
+    });
+  }
 }
 
 /** The acknowledgement type of an event, for tests and callers of `handle`. */

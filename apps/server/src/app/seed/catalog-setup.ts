@@ -4,7 +4,7 @@ import { CATEGORIES, CATEGORY_SLUGS, type CategorySlug } from './categories.ts';
 import type { CatalogRefs } from './goods-insert.ts';
 import type { MonogramSpec } from './images.ts';
 import { seedImageUrl, shopLogoName } from './paths.ts';
-import { Rng } from './prng.ts';
+import { Rng, cycled } from './prng.ts';
 import { SHOPS, initials } from './shops.ts';
 
 /** The logo files for every seed shop; named by shop number, so they can be drawn up front. */
@@ -76,7 +76,7 @@ export async function insertCategoriesAndShops(
   const nByOwner = new Map(SHOPS.map((s) => [userIdxByEmail.get(s.ownerEmail), s.n] as const));
   // Each new shop got its main warehouse by trigger (migration 0008): say where it is.
   for (const shop of shops) {
-    const [city, country] = WAREHOUSE_PLACES[((nByOwner.get(shop.owner_idx) ?? 1) - 1) % WAREHOUSE_PLACES.length]!;
+    const [city, country] = cycled(WAREHOUSE_PLACES, (nByOwner.get(shop.owner_idx) ?? 1) - 1);
     await db.updateTable('warehouses').set({ city, country }).where('shop_idx', '=', shop.idx).execute();
   }
 

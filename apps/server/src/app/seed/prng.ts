@@ -29,6 +29,13 @@ export function seedFor(namespace: string, n: number): number {
   return h >>> 0;
 }
 
+/** The item `n` steps round the list (n modulo its length): a fixed choice spread over the list. */
+export function cycled<T>(items: readonly T[], n: number): T {
+  const item = items[n % items.length];
+  if (item === undefined) throw new Error('cycled() through an empty list');
+  return item;
+}
+
 export class Rng {
   private readonly next: () => number;
 

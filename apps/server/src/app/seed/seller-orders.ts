@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { commissionOf } from '../../modules/orders/order-settlement.ts';
 import type { Database } from '../../db/schema.ts';
-import { Rng } from './prng.ts';
+import { Rng, cycled } from './prng.ts';
 
 /*
  * The demo seller's month (issue 20): the demo buyer's orders from shop 1 over the last 30 days,
@@ -20,6 +20,8 @@ export const SELLER_MONTH_ORDERS = 24;
 export const SELLER_TO_SHIP = 2;
 export const SELLER_SHIPPED = 1;
 const SEED_COMMISSION_PERCENT = 5;
+/** The carriers shipped orders go by, in turn. */
+const CARRIERS = ['UPS', 'FedEx', 'DHL', 'USPS'] as const;
 
 interface Goods {
   idx: number;
@@ -110,10 +112,10 @@ export async function insertSellerMonth(
       status: plan.status,
       total: amount,
       address: snapshot,
-      carrier: plan.shipped === null ? null : (['UPS', 'FedEx', 'DHL', 'USPS'] as const)[n % 4]!,
+      carrier: plan.shipped === null ? null : cycled(CARRIERS, n),
       tracking_no: plan.shipped === null ? null : `1Z${String(700_000_000 + n * 7919)}`,
       created_at: new Date(plan.created),
-      paid_at: at(plan.paid),
+      paid_at: new Date(plan.paid),
       shipped_at: at(plan.shipped),
       completed_at: at(plan.completed),
       settled_at: at(plan.completed),
@@ -181,7 +183,7 @@ export async function insertSellerMonth(
       user_idx: options.buyerIdx,
       kind: 'payment',
       amount: -row.total,
-      at: row.paid_at!,
+      at: row.paid_at,
       reference: row.order_no,
       key: `order:${idx}:payment`,
       note: `Payment for order ${row.order_no}`,

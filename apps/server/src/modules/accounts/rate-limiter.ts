@@ -22,8 +22,10 @@ export class RateLimiter {
 
   /** Adds one hit and returns the count in the current window. */
   async hit(key: string, windowSeconds: number): Promise<number> {
-    const { rows } = await this.hitStatement(key, windowSeconds).execute(this.db);
-    return rows[0]!.hits;
+    const [row] = (await this.hitStatement(key, windowSeconds).execute(this.db)).rows;
+    // The upsert returns its row whether it inserted or counted.
+    if (!row) throw new Error('rate limit: the hit returned no count');
+    return row.hits;
   }
 
   /**

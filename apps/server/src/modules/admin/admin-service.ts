@@ -38,6 +38,13 @@ const paged = <T>(rows: T[], total: number, page: number): Paged<T> => ({
   paging: { current: page, total, size: ADMIN_PAGE_SIZE },
 });
 
+/** The target read back after the change: gone meanwhile, it is missing like any other (4004). */
+async function readBack<T>(read: Promise<T | null>): Promise<T> {
+  const row = await read;
+  if (row === null) throw ApiError.notFound();
+  return row;
+}
+
 /**
  * Running the marketplace (issue 20, point 6): admins make staff, disable and enable accounts,
  * close and reopen shops and take goods down. Each action writes its row of `staff_actions` in
@@ -91,7 +98,7 @@ export class AdminService {
           AdminService.record(trx, actorIdx, `role.${payload.role}`, { kind: 'user', idx: account.idx }),
       });
     }
-    return (await adminAccount(this.db, account.idx))!;
+    return readBack(adminAccount(this.db, account.idx));
   }
 
   async accountSearch(payload: { kw: string; page: number }): Promise<Paged<AdminAccount>> {
@@ -111,7 +118,7 @@ export class AdminService {
       if (lockedRefusal) throw lockedRefusal;
       await AdminService.record(trx, actorIdx, 'account.disable', { kind: 'user', idx: account.idx }, payload.reason);
     });
-    return (await adminAccount(this.db, account.idx))!;
+    return readBack(adminAccount(this.db, account.idx));
   }
 
   async accountEnable(actorIdx: number, payload: { idx: number; reason?: string | undefined }): Promise<AdminAccount> {
@@ -119,7 +126,7 @@ export class AdminService {
       AdminService.record(trx, actorIdx, 'account.enable', { kind: 'user', idx: payload.idx }, payload.reason ?? ''),
     );
     if (!found) throw ApiError.notFound();
-    return (await adminAccount(this.db, payload.idx))!;
+    return readBack(adminAccount(this.db, payload.idx));
   }
 
   private async withOwners(shops: AdminShopHead[]): Promise<AdminShop[]> {
@@ -155,8 +162,9 @@ export class AdminService {
     if (!found) throw ApiError.notFound();
     // The suggestions name only open shops and their goods.
     await rebuildSearchIndex(this.db);
-    const [shop] = await this.withOwners([(await adminShop(this.db, payload.idx))!]);
-    return shop!;
+    const shop = await readBack(adminShop(this.db, payload.idx));
+    const owners = await userCards(this.db, [shop.ownerIdx]);
+    return { ...shop, ownerName: owners.get(shop.ownerIdx)?.name ?? '' };
   }
 
   async goodsSearch(payload: { kw: string; shopIdx?: number | undefined; page: number }): Promise<Paged<AdminGoods>> {
@@ -172,7 +180,7 @@ export class AdminService {
     });
     if (!found) throw ApiError.notFound();
     await rebuildSearchIndex(this.db);
-    return (await adminGoods(this.db, payload.idx))!;
+    return readBack(adminGoods(this.db, payload.idx));
   }
 
   /** The record, newest first, optionally of one kind of target, each with its target's name as it is now. */

@@ -175,14 +175,14 @@ export function livechatSocket(
         handler: async ({ payload, principal, afterAck }) => {
           const subject = await live.claim(principal.idx, payload.subjectIdx);
           afterAck(() => deliver.changed(subject, { loads: true, queue: true }));
-          return { conversation: (await live.conversation(subject.idx))! };
+          return { conversation: await live.listedConversation(subject.idx) };
         },
       }),
       defineEvent('liveChat.transfer', {
         handler: async ({ payload, principal, afterAck }) => {
           const { subject } = await live.transfer(principal.idx, payload.subjectIdx, payload.staffIdx);
           afterAck(() => deliver.changed(subject, { loads: true, queue: true }));
-          return { conversation: (await live.conversation(subject.idx))! };
+          return { conversation: await live.listedConversation(subject.idx) };
         },
       }),
       defineEvent('liveChat.presence', {

@@ -509,6 +509,13 @@ export class LivechatService {
     return view ?? null;
   }
 
+  /** A conversation's console row that must be there (one just claimed or transferred): 4004 if it is not. */
+  async listedConversation(idx: number): Promise<LiveConversation> {
+    const view = await this.conversation(idx);
+    if (!view) throw ApiError.notFound();
+    return view;
+  }
+
   /**
    * The console row after a change whose statement read the row's excerpts (a send, a read):
    * no query but the cards this process has not seen lately. Null as `conversation`.

@@ -19,6 +19,13 @@ import { addEvent, chargeOrders } from './order-store.ts';
 /** The delivery address as an order keeps it, whatever happens to the address book later. */
 export type AddressSnapshot = Omit<AddressView, 'idx' | 'isDefault'>;
 
+interface ShopItem {
+  sku: SkuForSale;
+  quantity: number;
+  /** The payload line it came from, to name in a refusal. */
+  line: number;
+}
+
 interface ShopOrder {
   shopIdx: number;
   /** Σ price × quantity of its goods. */
@@ -27,7 +34,8 @@ interface ShopOrder {
   delivery: DeliveryQuote;
   /** goods + delivery fee. */
   total: number;
-  items: { sku: SkuForSale; quantity: number; line: number }[];
+  /** Never empty: a shop is in the checkout because of its first item. */
+  items: [ShopItem, ...ShopItem[]];
 }
 
 /** A line that cannot be bought now: 4000 naming it, with why. */
@@ -111,10 +119,14 @@ async function placeIn(
     if (sku.stock < quantity) {
       throw new ApiError(Code.invalidInput, 'outOfStock', { title: sku.title }, { field: `lines.${line}`, skuIdx });
     }
-    const shop = shops.get(sku.shopIdx) ?? { shopIdx: sku.shopIdx, goods: 0, items: [] };
-    shop.items.push({ sku, quantity, line });
-    shop.goods += sku.price * quantity;
-    shops.set(sku.shopIdx, shop);
+    const item: ShopItem = { sku, quantity, line };
+    const shop = shops.get(sku.shopIdx);
+    if (shop) {
+      shop.items.push(item);
+      shop.goods += sku.price * quantity;
+    } else {
+      shops.set(sku.shopIdx, { shopIdx: sku.shopIdx, goods: sku.price * quantity, items: [item] });
+    }
   }
   // Delivery is priced here, from the shops' options to the address's country: never the browser's figure.
   const delivery = await deliveryTo(trx, skus, address.country);
@@ -122,8 +134,8 @@ async function placeIn(
     .sort((a, b) => a.shopIdx - b.shopIdx)
     .map((shop) => {
       const quote = quoteFrom(delivery.rules.get(shop.shopIdx), address.country, shop.goods);
-      const first = shop.items[0]!;
       if (!quote) {
+        const [first] = shop.items;
         throw new ApiError(
           Code.invalidInput,
           'noDeliveryLine',
@@ -186,7 +198,10 @@ async function placeIn(
     });
   }
   if (pay) await chargeOrders(trx, userIdx, created);
-  return (await findCheckout(trx, userIdx, payload.idempotencyKey))!;
+  const placed = await findCheckout(trx, userIdx, payload.idempotencyKey);
+  // Read in the transaction that inserted them: missing, the insert or the key's query is broken.
+  if (!placed) throw new Error(`checkout: the ${created.length} orders just made are not found by their key`);
+  return placed;
 }
 
 /**

@@ -44,29 +44,25 @@ export async function reviewOrder(
       .where('order_idx', '=', idx)
       .execute();
     const byIdx = new Map(items.map((item) => [item.idx, item] as const));
-    const ratings: { goodsIdx: number; rating: number }[] = [];
-    for (const [n, review] of reviews.entries()) {
+    const rows = reviews.map((review, n) => {
       const item = byIdx.get(review.itemIdx);
       if (!item) throw ApiError.invalid(`reviews.${n}.itemIdx`);
       if (item.reviewed) throw new ApiError(Code.forbidden, 'alreadyReviewed');
-      ratings.push({ goodsIdx: item.goods_idx, rating: review.rating });
-    }
-    await insertReviews(
-      trx,
-      reviews.map((review) => ({
+      return {
         orderItemIdx: review.itemIdx,
-        goodsIdx: byIdx.get(review.itemIdx)!.goods_idx,
+        goodsIdx: item.goods_idx,
         userIdx: buyerIdx,
         rating: review.rating,
         body: review.body,
         photos: review.photos,
-      })),
-    );
+      };
+    });
+    await insertReviews(trx, rows);
     await trx
       .updateTable('order_items')
       .set({ reviewed: true })
       .where('idx', 'in', [...seen])
       .execute();
-    await addRatings(trx, ratings);
+    await addRatings(trx, rows);
   });
 }

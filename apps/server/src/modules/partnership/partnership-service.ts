@@ -8,7 +8,13 @@ import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { lockUserRole, setUserRole } from '../accounts/users-repository.ts';
 import { categoryExists } from '../catalog/categories-repository.ts';
-import { createShop, isShopNameTaken, SHOP_NAME_KEY_INDEX, shopIdxsOfOwners } from '../catalog/shops-repository.ts';
+import {
+  createShop,
+  isShopNameTaken,
+  SHOP_NAME_KEY_INDEX,
+  shopIdxOfOwner,
+  shopIdxsOfOwners,
+} from '../catalog/shops-repository.ts';
 import { addSearchTerm, reloadSuggestionIndex } from '../search/search-index.ts';
 import type { SessionService } from '../accounts/session-service.ts';
 import { applicantRefusal, approvalRefusal } from './partnership-policy.ts';
@@ -58,14 +64,18 @@ export class PartnershipService {
     return rows.map((row) => toView(row, shops.get(row.user_idx) ?? null));
   }
 
+  /** One application as a view, with the shop its approval made. */
+  private async rowView(row: ApplicationRow): Promise<ShopApplicationView> {
+    return toView(row, await shopIdxOfOwner(this.db, row.user_idx));
+  }
+
   private async viewOf(idx: number): Promise<ShopApplicationView> {
     const row = await this.db
       .selectFrom('shop_applications')
       .selectAll()
       .where('idx', '=', idx)
       .executeTakeFirstOrThrow();
-    const [view] = await this.toViews([row]);
-    return view!;
+    return this.rowView(row);
   }
 
   /** The user's latest application, or null when they never applied. */
@@ -78,8 +88,7 @@ export class PartnershipService {
       .limit(1)
       .executeTakeFirst();
     if (!row) return null;
-    const [view] = await this.toViews([row]);
-    return view!;
+    return this.rowView(row);
   }
 
   /**

@@ -38,12 +38,13 @@ interface Found {
 const nameWords = (term: string) => term.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 2);
 
 /** First position in `sorted[from..]` whose value is at least `value`. */
-function lowerBound<T>(sorted: ArrayLike<T>, value: T, from = 0): number {
+function lowerBound<T extends string | number>(sorted: ArrayLike<T>, value: T, from = 0): number {
   let lo = from;
   let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < value) lo = mid + 1;
+    const at = sorted[mid];
+    if (at !== undefined && at < value) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -97,7 +98,8 @@ export class SuggestionIndex {
   namesOf(idxs: ReadonlySet<number>): SearchTerm[] {
     const names: SearchTerm[] = [];
     for (let rank = this.goodsStart; rank < this.entries.length; rank++) {
-      const entry = this.entries[rank]!;
+      const entry = this.entries[rank];
+      if (entry === undefined) break;
       if (idxs.has(entry.idx)) names.push(entry);
     }
     return names;
@@ -148,7 +150,14 @@ export class SuggestionIndex {
       found.push(...this.close(spellings, kwGrams));
       if (words.length > 1 && distinctCount(found) < wanted) found.push(...this.related(spellings, kwGrams));
     }
-    return found.map(({ rank, score }) => ({ entry: this.entries[rank]!, score }));
+    return found.map(({ rank, score }) => ({ entry: this.entry(rank), score }));
+  }
+
+  /** The name of a rank read from this index's own postings: one missing means the index is broken. */
+  private entry(rank: number): Entry {
+    const entry = this.entries[rank];
+    if (entry === undefined) throw new Error(`suggestion index: no name at rank ${rank} of ${this.entries.length}`);
+    return entry;
   }
 
   /** Step 1: names with a word starting with each word, the last one's typing still under way. */
@@ -171,7 +180,8 @@ export class SuggestionIndex {
     const driver = sizes.indexOf(Math.min(...sizes));
     const others = spellings.filter((_, i) => i !== driver);
     const holds = (entry: Entry) => others.every((forms) => forms.some((form) => startsAWord(entry, form)));
-    return lists[driver]!.flatMap((list) =>
+    // No driver (-1) only for no words at all: nothing matches them.
+    return (lists[driver] ?? []).flatMap((list) =>
       this.collect(list, holds, FALLBACK_NAMES, FALLBACK_NAMES).map((rank) => this.scored(rank, kwGrams)),
     );
   }
@@ -188,7 +198,7 @@ export class SuggestionIndex {
   }
 
   private scored(rank: number, kwGrams: Set<string>): Found {
-    return { rank, score: keywordCoverage(kwGrams, trigrams(this.entries[rank]!.term)) };
+    return { rank, score: keywordCoverage(kwGrams, trigrams(this.entry(rank).term)) };
   }
 
   /**
@@ -204,12 +214,13 @@ export class SuggestionIndex {
     const allowed = typosAllowed(word);
     const typos = new Map<string, number>();
     // A first letter is seldom mistyped: only the words sharing it are compared.
-    const [from, to] = this.wordRange(word[0]!);
+    const [from, to] = this.wordRange(word.charAt(0));
     const shortest = Math.max(FUZZY_MIN_CHARS, word.length - allowed);
     for (let length = shortest; length <= word.length + allowed; length++) {
       let previous = '';
       for (let position = from; position < to; position++) {
-        const candidate = this.vocabulary[position]!;
+        const candidate = this.vocabulary[position];
+        if (candidate === undefined) break;
         if (candidate.length < length) continue;
         const start = candidate.slice(0, length);
         // The vocabulary is sorted: words sharing a beginning are neighbours, compared once.
@@ -220,11 +231,11 @@ export class SuggestionIndex {
       }
     }
     const names = (start: string) => postingTotal(this.prefixed(start));
-    const ranked = [...typos.keys()].sort(
-      (a, b) => typos.get(a)! - typos.get(b)! || names(b) - names(a) || (a < b ? -1 : 1),
+    const ranked = [...typos].sort(
+      ([a, typosA], [b, typosB]) => typosA - typosB || names(b) - names(a) || (a < b ? -1 : 1),
     );
     const chosen: string[] = [];
-    for (const start of ranked) {
+    for (const [start] of ranked) {
       // "blac" already covers "black".
       if (chosen.length < CORRECTIONS && !chosen.some((c) => start.startsWith(c))) chosen.push(start);
     }
@@ -237,15 +248,21 @@ export class SuggestionIndex {
     let to = from;
     // The words starting with the prefix follow it without a gap: find where they stop.
     let step = 1;
-    while (to + step <= this.vocabulary.length && this.vocabulary[to + step - 1]!.startsWith(prefix)) {
+    while (this.wordStartsWith(to + step - 1, prefix)) {
       to += step;
       step *= 2;
     }
     while (step > 1) {
       step >>>= 1;
-      if (to + step <= this.vocabulary.length && this.vocabulary[to + step - 1]!.startsWith(prefix)) to += step;
+      if (this.wordStartsWith(to + step - 1, prefix)) to += step;
     }
     return [from, to];
+  }
+
+  /** Whether the vocabulary word at `position` starts with `prefix`; none does past the end. */
+  private wordStartsWith(position: number, prefix: string): boolean {
+    const word = this.vocabulary[position];
+    return word !== undefined && word.startsWith(prefix);
   }
 
   /** The postings of the vocabulary words starting with `prefix`. */
@@ -274,7 +291,7 @@ export class SuggestionIndex {
       heap.next();
       if (rank === previous) continue;
       previous = rank;
-      const entry = this.entries[rank]!;
+      const entry = this.entry(rank);
       if (this.hidden.size > 0 && this.hidden.has(termKey(entry))) continue;
       if (!holds(entry)) continue;
       taken.push(rank);
@@ -339,15 +356,17 @@ function* buildParts(terms: readonly SearchTerm[]): Generator<void, Parts> {
     if (entries.length % BUILD_SLICE === 0) yield;
   }
   // search-index.ts reads the terms in rank order already; other callers' are sorted here.
-  if (!entries.every((entry, i) => i === 0 || byRank(entries[i - 1]!, entry) <= 0)) {
+  if (!inRankOrder(entries)) {
     entries.sort(byRank);
     yield;
   }
-  let goodsStart = 0;
-  while (goodsStart < entries.length && entries[goodsStart]!.kind < 2) goodsStart += 1;
+  const firstGoods = entries.findIndex((entry) => entry.kind >= 2);
+  const goodsStart = firstGoods === -1 ? entries.length : firstGoods;
   const ranksByWord = new Map<string, number[]>();
   for (let rank = 0; rank < entries.length; rank++) {
-    const words = entries[rank]!.words;
+    const entry = entries[rank];
+    if (entry === undefined) break;
+    const words = entry.words;
     words.forEach((word, i) => {
       if (words.indexOf(word) !== i) return;
       const ranks = ranksByWord.get(word);
@@ -360,7 +379,9 @@ function* buildParts(terms: readonly SearchTerm[]): Generator<void, Parts> {
   yield;
   const postings: Int32Array[] = [];
   for (const word of vocabulary) {
-    postings.push(Int32Array.from(ranksByWord.get(word)!));
+    const ranks = ranksByWord.get(word);
+    if (ranks === undefined) throw new Error(`suggestion index: the word "${word}" lost its names`);
+    postings.push(Int32Array.from(ranks));
     if (postings.length % (BUILD_SLICE * 4) === 0) yield;
   }
   return { entries, goodsStart, vocabulary, postings };
@@ -369,82 +390,102 @@ function* buildParts(terms: readonly SearchTerm[]): Generator<void, Parts> {
 /** Shops first, then the heaviest, then by name: the order suggestions are offered in. */
 const byRank = (a: SearchTerm, b: SearchTerm) =>
   a.kind - b.kind || b.weight - a.weight || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0);
+/** Whether no term ranks before the one before it. */
+function inRankOrder(terms: readonly SearchTerm[]): boolean {
+  let previous: SearchTerm | undefined;
+  for (const term of terms) {
+    if (previous && byRank(previous, term) > 0) return false;
+    previous = term;
+  }
+  return true;
+}
 const startsAWord = (entry: Entry, word: string) => entry.words.some((own) => own.startsWith(word));
 /** Whether every word starts a word of the name. */
 const holdsAll = (entry: Entry, words: readonly string[]) => words.every((word) => startsAWord(entry, word));
 const postingTotal = (lists: Int32Array[]) => lists.reduce((sum, list) => sum + list.length, 0);
 const distinctCount = (found: Found[]) => new Set(found.map((f) => f.rank)).size;
 
+/** One list of a RankHeap: the position read and the rank there. */
+interface Cursor {
+  list: Int32Array;
+  at: number;
+  rank: number;
+}
+
 /** Several ascending rank lists read as one ascending sequence (duplicates kept), by a min-heap. */
 class RankHeap {
-  private readonly cursors: number[];
-  private readonly heap: number[] = [];
+  /** The lists with ranks left, a min-heap on the rank each is at. */
+  private readonly heap: Cursor[] = [];
 
-  constructor(private readonly lists: Int32Array[]) {
-    this.cursors = lists.map(() => 0);
-    lists.forEach((list, i) => {
-      if (list.length > 0) this.push(i);
-    });
+  constructor(lists: Int32Array[]) {
+    for (const list of lists) {
+      const rank = list[0];
+      if (rank !== undefined) this.push({ list, at: 0, rank });
+    }
   }
 
   /** The smallest rank left, or -1. */
   peek(): number {
     const top = this.heap[0];
-    return top === undefined ? -1 : this.head(top);
+    return top === undefined ? -1 : top.rank;
   }
 
   /** Moves past the smallest rank. */
   next(): void {
-    const top = this.heap[0]!;
-    this.cursors[top]! += 1;
-    this.settleTop(top);
+    const top = this.heap[0];
+    if (top === undefined) return;
+    top.at += 1;
+    const rank = top.list[top.at];
+    if (rank !== undefined) {
+      top.rank = rank;
+      this.siftDown(top);
+      return;
+    }
+    // Read to the end: the last list takes the top's place.
+    const last = this.heap.pop();
+    if (last === undefined || last === top) return;
+    this.heap[0] = last;
+    this.siftDown(last);
   }
 
   /** Moves every list past the ranks below `rank`. */
   skipTo(rank: number): void {
-    const lists = this.heap.splice(0);
-    for (const i of lists) {
-      this.cursors[i] = lowerBound(this.lists[i]!, rank, this.cursors[i]);
-      if (this.cursors[i]! < this.lists[i]!.length) this.push(i);
+    for (const cursor of this.heap.splice(0)) {
+      cursor.at = lowerBound(cursor.list, rank, cursor.at);
+      const next = cursor.list[cursor.at];
+      if (next === undefined) continue;
+      cursor.rank = next;
+      this.push(cursor);
     }
   }
 
-  private head(i: number): number {
-    return this.lists[i]![this.cursors[i]!]!;
-  }
-
-  private settleTop(top: number): void {
-    if (this.cursors[top]! >= this.lists[top]!.length) {
-      const last = this.heap.pop()!;
-      if (this.heap.length === 0) return;
-      this.heap[0] = last;
-    }
-    this.siftDown(0);
-  }
-
-  private push(i: number): void {
-    this.heap.push(i);
-    let at = this.heap.length - 1;
+  private push(cursor: Cursor): void {
+    let at = this.heap.length;
     while (at > 0) {
-      const parent = (at - 1) >>> 1;
-      if (this.head(this.heap[parent]!) <= this.head(i)) break;
-      this.heap[at] = this.heap[parent]!;
-      at = parent;
+      const parentAt = (at - 1) >>> 1;
+      const parent = this.heap[parentAt];
+      if (parent === undefined || parent.rank <= cursor.rank) break;
+      this.heap[at] = parent;
+      at = parentAt;
     }
-    this.heap[at] = i;
+    this.heap[at] = cursor;
   }
 
-  private siftDown(at: number): void {
-    const size = this.heap.length;
-    const item = this.heap[at]!;
-    const rank = this.head(item);
+  /** Moves the top, `item`, down to its place. */
+  private siftDown(item: Cursor): void {
+    let at = 0;
     for (;;) {
-      let child = 2 * at + 1;
-      if (child >= size) break;
-      if (child + 1 < size && this.head(this.heap[child + 1]!) < this.head(this.heap[child]!)) child += 1;
-      if (this.head(this.heap[child]!) >= rank) break;
-      this.heap[at] = this.heap[child]!;
-      at = child;
+      let childAt = 2 * at + 1;
+      let child = this.heap[childAt];
+      if (child === undefined) break;
+      const right = this.heap[childAt + 1];
+      if (right !== undefined && right.rank < child.rank) {
+        childAt += 1;
+        child = right;
+      }
+      if (child.rank >= item.rank) break;
+      this.heap[at] = child;
+      at = childAt;
     }
     this.heap[at] = item;
   }

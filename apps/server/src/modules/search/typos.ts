@@ -19,15 +19,22 @@ export function typoDistance(typed: string, word: string, max: number): number {
     current[0] = i;
     let rowBest = i;
     for (let j = 1; j < width; j++) {
+      const above = previous[j];
+      const left = current[j - 1];
+      const diagonal = previous[j - 1];
+      // j < width: the three are always there.
+      if (above === undefined || left === undefined || diagonal === undefined) break;
       const changed = typed[i - 1] === word[j - 1] ? 0 : 1;
-      let cost = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + changed);
-      if (i > 1 && j > 1 && typed[i - 1] === word[j - 2] && typed[i - 2] === word[j - 1])
-        cost = Math.min(cost, before[j - 2]! + 1);
+      let cost = Math.min(above + 1, left + 1, diagonal + changed);
+      if (i > 1 && j > 1 && typed[i - 1] === word[j - 2] && typed[i - 2] === word[j - 1]) {
+        const beforeSwap = before[j - 2];
+        if (beforeSwap !== undefined) cost = Math.min(cost, beforeSwap + 1);
+      }
       current[j] = cost;
       rowBest = Math.min(rowBest, cost);
     }
     if (rowBest > max) return max + 1;
     [before, previous, current] = [previous, current, before];
   }
-  return Math.min(previous[word.length]!, max + 1);
+  return Math.min(previous[word.length] ?? max + 1, max + 1);
 }

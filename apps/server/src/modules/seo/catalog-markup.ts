@@ -74,8 +74,9 @@ const CARD_SIZES = '(max-width: 639px) 50vw, (max-width: 1023px) 33vw, 240px';
 
 /** components/listing/goods-card.tsx */
 export function goodsCard(t: Translate, goods: GoodsCardView, priority = false): string {
-  const discounted = goods.discountPrice !== null && goods.discountPrice < goods.price;
-  const percent = discounted ? Math.round((1 - goods.discountPrice! / goods.price) * 100) : 0;
+  const sale = goods.discountPrice !== null && goods.discountPrice < goods.price ? goods.discountPrice : null;
+  const discounted = sale !== null;
+  const percent = sale !== null ? Math.round((1 - sale / goods.price) * 100) : 0;
   // The title beside it names the link: the picture adds nothing for a screen reader.
   const image = imageTag({
     src: goods.urlCover,
@@ -89,7 +90,7 @@ export function goodsCard(t: Translate, goods: GoodsCardView, priority = false):
     `<article class="goods-card"><a class="goods-card__link" href="/goods/detail?idx=${goods.idx}">` +
     `<div class="goods-card__media">${image}${discounted ? `<span class="goods-card__badge">-${percent}%</span>` : ''}</div>` +
     `<h3 class="goods-card__title">${e(goods.title)}</h3></a>` +
-    `<p class="goods-card__price"><span class="${discounted ? 'price price--sale' : 'price'}">${formatMoney(discounted ? goods.discountPrice! : goods.price)}</span>` +
+    `<p class="goods-card__price"><span class="${discounted ? 'price price--sale' : 'price'}">${formatMoney(sale ?? goods.price)}</span>` +
     (discounted
       ? `<del class="goods-card__was"><span class="visually-hidden">${e(t('catalog.card.was'))}</span>${formatMoney(goods.price)}</del>`
       : '') +
@@ -296,13 +297,15 @@ const formatRange = ([min, max]: [number, number]) =>
 
 export const DETAIL_IMAGE_SIZES = '(min-width: 1024px) 560px, 100vw';
 export const detailPictures = (goods: GoodsDetailView) => (goods.images.length > 0 ? goods.images : [goods.urlCover]);
+/** The gallery's first picture, the page's main image. */
+export const detailCover = (goods: GoodsDetailView) => goods.images[0] ?? goods.urlCover;
 
 /** features/catalog/detail: the gallery and the buy box's title, rating and price. */
 export function goodsDetailMarkup(t: Translate, goods: GoodsDetailView): string {
   const pictures = detailPictures(goods);
   const total = pictures.length;
   const main = imageTag({
-    src: pictures[0]!,
+    src: detailCover(goods),
     alt: t('catalog.detail.gallery.image', { title: goods.title, n: 1, total }),
     width: 960,
     height: 960,

@@ -7,7 +7,7 @@ import { catalogCalls, type CatalogCallServices } from '../catalog/catalog-route
 import { LANGUAGE_OPTIONS } from '../site/countries.ts';
 import {
   DETAIL_IMAGE_SIZES,
-  detailPictures,
+  detailCover,
   goodsDetailMarkup,
   goodsListingMarkup,
   HERO_IMAGE_SIZES,
@@ -163,7 +163,7 @@ export async function firstScreen(
     // goods-detail-api.ts goodsDetailKey(idx, null): a guest's answer.
     queries.push({ key: ['goods/detail', { idx: anchor.idx }, 0], data: goods });
     main = goodsDetailMarkup(t, goods);
-    image = lcpImage({ src: detailPictures(goods)[0]!, sizes: DETAIL_IMAGE_SIZES, width: 960 });
+    image = lcpImage({ src: detailCover(goods), sizes: DETAIL_IMAGE_SIZES, width: 960 });
     modules = PAGE_MODULES.detail;
   } else {
     const shop = await call('shop/detail', { idx: anchor.idx });

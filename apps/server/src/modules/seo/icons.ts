@@ -2,7 +2,15 @@
  * The lucide icons (ISC licence) the server-written first screen shows, as lucide-react renders
  * them: the same class names and drawing, so the app's render swaps in identical icons.
  */
-const ICONS: Record<string, [className: string, body: string]> = {
+type IconDrawing = [className: string, body: string];
+
+/** What an unknown name draws: the neutral grid. */
+const LAYOUT_GRID: IconDrawing = [
+  'lucide lucide-layout-grid',
+  '<rect width="7" height="7" x="3" y="3" rx="1"></rect><rect width="7" height="7" x="14" y="3" rx="1"></rect><rect width="7" height="7" x="14" y="14" rx="1"></rect><rect width="7" height="7" x="3" y="14" rx="1"></rect>',
+];
+
+const ICONS: Record<string, IconDrawing> = {
   search: ['lucide lucide-search', '<path d="m21 21-4.34-4.34"></path><circle cx="11" cy="11" r="8"></circle>'],
   'chevron-down': ['lucide lucide-chevron-down', '<path d="m6 9 6 6 6-6"></path>'],
   'chevron-left': ['lucide lucide-chevron-left', '<path d="m15 18-6-6 6-6"></path>'],
@@ -11,10 +19,7 @@ const ICONS: Record<string, [className: string, body: string]> = {
     'lucide lucide-house lucide-home',
     '<path d="M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8"></path><path d="M3 10a2 2 0 0 1 .709-1.528l7-6a2 2 0 0 1 2.582 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z"></path>',
   ],
-  'layout-grid': [
-    'lucide lucide-layout-grid',
-    '<rect width="7" height="7" x="3" y="3" rx="1"></rect><rect width="7" height="7" x="14" y="3" rx="1"></rect><rect width="7" height="7" x="14" y="14" rx="1"></rect><rect width="7" height="7" x="3" y="14" rx="1"></rect>',
-  ],
+  'layout-grid': LAYOUT_GRID,
   'shopping-cart': [
     'lucide lucide-shopping-cart',
     '<path d="m2.05 2.05 1.099-.028a1 1 0 0 1 1.008.815l2.69 14.347A1 1 0 0 0 7.83 18H18"></path><path d="M4.563 5h16.435a1 1 0 0 1 .981 1.204l-1.026 6.226A2 2 0 0 1 18.962 14H6.25"></path><circle cx="18" cy="20" r="2"></circle><circle cx="8" cy="20" r="2"></circle>',
@@ -95,7 +100,7 @@ export interface IconOptions {
 
 /** A decorative icon (aria-hidden); an unknown name draws the neutral grid, like CategoryIcon. */
 export function icon(name: string, { size = 24, strokeWidth = 2, fill = 'none', className }: IconOptions = {}): string {
-  const [classes, body] = ICONS[name] ?? ICONS['layout-grid']!;
+  const [classes, body] = ICONS[name] ?? LAYOUT_GRID;
   const cls = className ? `${classes} ${className}` : classes;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" fill="${fill}" stroke="currentColor" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round" class="${cls}" aria-hidden="true">${body}</svg>`;
 }

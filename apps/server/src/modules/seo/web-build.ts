@@ -36,7 +36,7 @@ export class WebBuild {
     private readonly distDir: string,
     private readonly manifest: Record<string, ManifestChunk>,
   ) {
-    this.entryFiles = new Set(this.closure('index.html').map((key) => manifest[key]!.file));
+    this.entryFiles = new Set(this.closure('index.html').map((chunk) => chunk.file));
   }
 
   /**
@@ -58,11 +58,12 @@ export class WebBuild {
     }
   }
 
-  /** The chunk keys a chunk loads statically, itself first, each once. */
-  private closure(key: string, seen = new Set<string>()): string[] {
-    if (seen.has(key) || !this.manifest[key]) return [];
+  /** The chunks a chunk loads statically, itself first, each once. */
+  private closure(key: string, seen = new Set<string>()): ManifestChunk[] {
+    const chunk = this.manifest[key];
+    if (seen.has(key) || !chunk) return [];
     seen.add(key);
-    return [key, ...(this.manifest[key]!.imports ?? []).flatMap((next) => this.closure(next, seen))];
+    return [chunk, ...(chunk.imports ?? []).flatMap((next) => this.closure(next, seen))];
   }
 
   /**
@@ -81,7 +82,7 @@ export class WebBuild {
   pageAssets(moduleSrc: string): PageAssets {
     const cached = this.assets.get(moduleSrc);
     if (cached) return cached;
-    const chunks = this.closure(moduleSrc).map((key) => this.manifest[key]!);
+    const chunks = this.closure(moduleSrc);
     const scripts = chunks.filter((chunk) => !this.entryFiles.has(chunk.file)).map((chunk) => `/${chunk.file}`);
     const css = this.cssOf(moduleSrc)
       .map((file) => this.readText(file))

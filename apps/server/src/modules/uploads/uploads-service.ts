@@ -181,8 +181,8 @@ export class UploadsService {
    * address that is no private upload, so a stranger cannot tell the two apart.
    */
   async readPrivate(viewer: UploadParty | null, url: string): Promise<{ buffer: Buffer; mime: string } | null> {
-    const match = PRIVATE_UPLOAD_URL.exec(url);
-    if (!viewer || !match) return null;
+    const file = this.privateFile(url);
+    if (!viewer || !file) return null;
     const row = await this.db
       .selectFrom('uploads')
       .select(['user_idx', 'guest_id', 'mime'])
@@ -191,9 +191,8 @@ export class UploadsService {
       .executeTakeFirst();
     if (!row || !(await mayReadPrivate(viewer, url, row, { users: this.readGrants, guests: this.guestGrants })))
       return null;
-    const [, year, month, name] = match;
     try {
-      return { buffer: await readFile(path.join(this.folders.privateDir, year!, month!, name!)), mime: row.mime };
+      return { buffer: await readFile(file), mime: row.mime };
     } catch {
       return null;
     }
@@ -201,12 +200,16 @@ export class UploadsService {
 
   /** Where the file of an upload address is on disk (the sweep removes it with its row). */
   filePath(url: string): string | null {
-    const privateMatch = PRIVATE_UPLOAD_URL.exec(url);
-    if (privateMatch) {
-      const [, year, month, name] = privateMatch;
-      return path.join(this.folders.privateDir, year!, month!, name!);
-    }
+    const privateFile = this.privateFile(url);
+    if (privateFile) return privateFile;
     if (USER_UPLOAD_URL.test(url)) return path.join(this.folders.publicDir, url.slice(`${URL_ROOT}/`.length));
     return null;
+  }
+
+  /** Where the file of a private upload address is on disk; null for an address that is none. */
+  private privateFile(url: string): string | null {
+    const [, year, month, name] = PRIVATE_UPLOAD_URL.exec(url) ?? [];
+    if (year === undefined || month === undefined || name === undefined) return null;
+    return path.join(this.folders.privateDir, year, month, name);
   }
 }

@@ -177,7 +177,10 @@ export class WalletService {
         const done = await this.findMove(trx, userIdx, key);
         if (done) return done;
         await move(trx, balance);
-        return (await this.findMove(trx, userIdx, key))!;
+        const moved = await this.findMove(trx, userIdx, key);
+        // Read in the transaction that wrote it: missing, the move wrote no row under its key.
+        if (!moved) throw new Error(`wallet: the money movement just made is not found by its key`);
+        return moved;
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
