@@ -107,12 +107,11 @@ export const pmChangeSchema = z.discriminatedUnion('kind', [
 export type PmChange = z.infer<typeof pmChangeSchema>;
 
 /*
- * Live chat's changes are numbered the same way, per party: a shopper (account or guest) and an
- * agent each have their own 1, 2, 3… over their conversations, in commit order. A change made
- * while a conversation waits in the queue has no agent yet: the consoles hear it without a
- * position and read the queue afresh when they reconnect (`liveChat.console`).
+ * Live chat's changes are numbered the same way, per side: a shopper (account or guest) has their
+ * own 1, 2, 3… over their conversations, and each conversation's staff side its own (whoever
+ * holds it, or every console while it waits), in commit order. Staff catch up per conversation.
  */
-export const liveChatSinceSchema = z.strictObject({ position });
+export const liveChatSinceSchema = z.strictObject({ position, subjectIdx: idx.optional() });
 /** A live-chat message as a live event carries it: with its place in the recipient's changes, when they have one. */
 export const liveChatLiveMessageSchema = liveChatMessageSchema.extend({ position: position.optional() });
 export const liveChatEditedSchema = liveChatMessageSchema
@@ -240,10 +239,10 @@ export const clientEvents = {
     ack: z.object({ idx }),
   }),
   'liveChat.history': clientEvent({
-    summary: `Up to ${LIVE_CHAT_PAGE_SIZE} messages of a conversation older than \`idx\` (the newest without it), oldest first; \`ended\`: the conversation has ended. For its shopper and for staff.`,
+    summary: `Up to ${LIVE_CHAT_PAGE_SIZE} messages of a conversation older than \`idx\` (the newest without it), oldest first; \`ended\`: the conversation has ended; \`position\`: where the reader's side of the change log stood before the page was read (\`liveChat.since\` from it). For its shopper and for staff.`,
     from: 'guest',
     payload: liveChatHistorySchema,
-    ack: z.object({ ended: z.boolean(), rows: z.array(liveChatMessageSchema) }),
+    ack: z.object({ ended: z.boolean(), rows: z.array(liveChatMessageSchema), position }),
   }),
   'liveChat.readed': clientEvent({
     summary:
@@ -292,13 +291,11 @@ export const clientEvents = {
       me: liveAgentSchema,
       routing: liveRoutingSchema,
       cap: z.number().int().min(1),
-      /** The agent's latest change: a later `liveChat.since` starts from it. */
-      position,
     }),
   }),
   'liveChat.since': clientEvent({
     summary:
-      "Catch-up after a reconnect: the caller's live-chat changes after `position` (messages, edits, deletes, reads of the shopper's conversations, or of those assigned to the agent), at most 200 per ack, `more` when others follow. `reset` when `position` is ahead of the server's (refetch everything).",
+      "Catch-up after a reconnect: a shopper's live-chat changes after `position` over their conversations, or (staff, `subjectIdx` required) one conversation's staff side's: messages, edits, deletes and reads, at most 200 per ack, `more` when others follow. `reset` when `position` is ahead of the server's (refetch everything). 4000 naming `subjectIdx` for staff without one, 4004 for a conversation that does not exist.",
     from: 'guest',
     payload: liveChatSinceSchema,
     ack: z.object({

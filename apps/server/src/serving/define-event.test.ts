@@ -67,7 +67,7 @@ describe('defineEvent (the twin of defineCall)', () => {
     const event = defineEvent('liveChat.history', {
       handler: async () => {
         ran = true;
-        return { ended: false, rows: [] };
+        return { ended: false, rows: [], position: 0 };
       },
     });
     const expired = fakeSocket(buyer, 'de');
@@ -78,7 +78,7 @@ describe('defineEvent (the twin of defineCall)', () => {
     expect(ran).toBe(false);
     const fresh = fakeSocket(buyer);
     fresh.data.expiresAt = Date.now() + 60_000;
-    expect((await emit(event, fresh, { subjectIdx: 1 })).acks).toEqual([{ code: 0, ended: false, rows: [] }]);
+    expect((await emit(event, fresh, { subjectIdx: 1 })).acks).toEqual([{ code: 0, ended: false, rows: [], position: 0 }]);
   });
 
   it('answers a malformed payload with 4000 naming the field, without running the handler', async () => {

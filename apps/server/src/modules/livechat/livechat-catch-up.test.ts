@@ -69,18 +69,27 @@ async function claimedGuest() {
   return { ...guest, subjectIdx };
 }
 
-/** The changes a party missed, asking again while `more`. */
-async function catchUp(socket: ChatSocket, from: number) {
+/** The changes a side missed, asking again while `more` (staff: of one conversation). */
+async function catchUp(socket: ChatSocket, from: number, subjectIdx?: number) {
   const changes: LiveChatChange[] = [];
   let position = from;
   for (;;) {
-    const answer = await ask(socket, 'liveChat.since', { position });
+    const answer = await ask(socket, 'liveChat.since', { position, ...(subjectIdx ? { subjectIdx } : {}) });
     if (answer.code !== 0 || !('changes' in answer)) throw new Error(JSON.stringify(answer));
     expect(answer.reset).toBe(false);
     changes.push(...answer.changes);
     position = answer.position;
     if (!answer.more) return { changes, position };
   }
+}
+
+/** The rows of a conversation a console hears from now on. */
+function hearsRows(socket: ChatSocket, subjectIdx: number) {
+  const rows: Array<{ staffIdx: number | null; lastMessage: string | null }> = [];
+  socket.on('liveChat.conversation', (row) => {
+    if (row.subjectIdx === subjectIdx) rows.push(row);
+  });
+  return rows;
 }
 
 /** What a change is about, whatever its kind: its subject and position are read from it. */
@@ -168,32 +177,69 @@ describe('live chat on the chat core (issue 21)', () => {
     expect(resumed.changes).toMatchObject([{ kind: 'read', read: { upToIdx: second, reader: 'shopper' } }]);
   });
 
-  it('catches an agent up exactly after a reconnect, and tells a client ahead of the server to refetch', async () => {
+  it('catches a console up exactly on a conversation after a reconnect, and tells one ahead to refetch', async () => {
     const guest = await claimedGuest();
     guest.visible.now = true;
+    // The agent's second tab opens the conversation: its page says where its staff side stands.
     const agentSocket = await server.open(agent.token);
     answerReads(agentSocket);
-    const before = await ask(agentSocket, 'liveChat.console', {});
-    if (before.code !== 0 || !('position' in before)) throw new Error(JSON.stringify(before));
+    const opened = await ask(agentSocket, 'liveChat.history', { subjectIdx: guest.subjectIdx });
+    if (opened.code !== 0 || !('position' in opened)) throw new Error(JSON.stringify(opened));
     agentSocket.close();
 
     const one = await say(guest.socket, guest.subjectIdx, 'One more thing');
     const two = await say(guest.socket, guest.subjectIdx, 'Can I change the address?');
     const reply = nextEvent(console1, 'liveChat.readed', (r) => r.subjectIdx === guest.subjectIdx);
-    await say(console1, guest.subjectIdx, 'Sure');
-    await reply;
+    const sure = await say(console1, guest.subjectIdx, 'Sure');
+    expect(await reply).toMatchObject({ upToIdx: sure, reader: 'shopper', position: expect.any(Number) });
 
     const back = await server.open(agent.token);
-    const { changes, position } = await catchUp(back, before.position);
-    const mine = changes.filter((c) => partOf(c).subjectIdx === guest.subjectIdx);
-    // The guest's two messages, the agent's answer, and the guest reading it (their panel is open).
-    expect(mine.map((c) => c.kind)).toEqual(['message', 'message', 'message', 'read']);
-    expect(mine.slice(0, 2).map((c) => c.kind === 'message' && c.message.idx)).toEqual([one, two]);
-    const now = await ask(back, 'liveChat.console', {});
-    expect('position' in now && now.position).toBe(position);
+    const { changes, position } = await catchUp(back, opened.position, guest.subjectIdx);
+    // Exactly the conversation's changes since: the guest's two messages, the agent's answer and
+    // the guest reading it (their panel is open), at the staff side's next four positions.
+    expect(changes.map((c) => c.kind)).toEqual(['message', 'message', 'message', 'read']);
+    expect(changes.map((c) => c.kind === 'message' && c.message.idx).slice(0, 3)).toEqual([one, two, sure]);
+    expect(changes.map((change) => partOf(change).position)).toEqual([1, 2, 3, 4].map((n) => opened.position + n));
+    expect(changes.every((change) => partOf(change).subjectIdx === guest.subjectIdx)).toBe(true);
+    const page = await ask(back, 'liveChat.history', { subjectIdx: guest.subjectIdx });
+    expect('position' in page && page.position).toBe(position);
 
-    const ahead = await ask(back, 'liveChat.since', { position: position + 1000 });
+    const ahead = await ask(back, 'liveChat.since', { position: position + 1000, subjectIdx: guest.subjectIdx });
     expect(ahead).toMatchObject({ code: 0, reset: true, changes: [] });
+    // Staff name the conversation; one that does not exist is not found.
+    expect(await ask(back, 'liveChat.since', { position: 0 })).toMatchObject({ code: 4000, field: 'subjectIdx' });
+    expect(await ask(back, 'liveChat.since', { position: 0, subjectIdx: 2_000_000_000 })).toMatchObject({
+      code: 4004,
+    });
+    // A tab that does not answer reads would hold the agent's deliveries to their timeout.
+    back.close();
+  });
+
+  it("sends a message's row to its agent's consoles only, and a change of hands to every console", async () => {
+    const guest = await claimedGuest();
+    const other = await createStaff(server.app);
+    const otherConsole = await server.open(other.token);
+    answerReads(otherConsole);
+    const heard = hearsRows(otherConsole, guest.subjectIdx);
+    const mine = nextEvent(
+      console1,
+      'liveChat.conversation',
+      (c) => c.subjectIdx === guest.subjectIdx && c.lastMessage === 'Hello?',
+    );
+    await say(guest.socket, guest.subjectIdx, 'Hello?');
+    await mine;
+    expect((await ask(otherConsole, 'liveChat.presence', { status: 'online' })).code).toBe(0);
+    const moved = nextEvent(
+      otherConsole,
+      'liveChat.conversation',
+      (c) => c.subjectIdx === guest.subjectIdx && c.staffIdx === other.idx,
+    );
+    expect((await ask(console1, 'liveChat.transfer', { subjectIdx: guest.subjectIdx, staffIdx: other.idx })).code).toBe(
+      0,
+    );
+    await moved;
+    // Before the transfer the other console heard no row of the conversation's messages.
+    expect(heard.filter((row) => row.staffIdx === agent.idx && row.lastMessage === 'Hello?')).toEqual([]);
   });
 
   it('refuses a bad catch-up position with a translated 4000 and a guest without a token with 4012', async () => {

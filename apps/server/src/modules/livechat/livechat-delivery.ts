@@ -2,7 +2,7 @@ import { SOCKET_ACK_TIMEOUT_MS } from '@storefront/contract';
 import { guestRoom, STAFF_ROOM, userRoom } from '../../serving/rooms.ts';
 import type { RealtimeServer } from '../../serving/socket-types.ts';
 import { shopperOfSubject, type LiveActor } from './livechat-policy.ts';
-import { agentParty, shopperParty, type SubjectRow } from './livechat-repository.ts';
+import { shopperParty, staffSideParty, type SubjectRow } from './livechat-repository.ts';
 import type {
   LiveChangeResult,
   LiveMessageChange,
@@ -25,24 +25,20 @@ export const staffRoom = (subject: Pick<SubjectRow, 'status' | 'staff_idx'>): st
 const isReadAnswer = (answer: unknown): boolean =>
   typeof answer === 'object' && answer !== null && 'readed' in answer && answer.readed === true;
 
-/** A side's position for a change, as the events carry it: absent for the consoles of a queued conversation. */
+/** A side's position for a change, as the events carry it (none for a change that recorded none). */
 function positionFor(change: LiveChangeResult, side: 'shopper' | 'staff'): { position?: number } {
   const { subject } = change;
-  const party =
-    side === 'shopper'
-      ? shopperParty(shopperOfSubject(subject))
-      : subject.status === 'assigned' && subject.staff_idx !== null
-        ? agentParty(subject.staff_idx)
-        : null;
-  const position = party === null ? undefined : change.positions.get(party);
+  const party = side === 'shopper' ? shopperParty(shopperOfSubject(subject)) : staffSideParty(subject.idx);
+  const position = change.positions.get(party);
   return position === undefined ? {} : { position };
 }
 
 /**
  * What the clients hear of a live-chat change: the shopper's side in their party room (every tab),
- * the staff's side in the agent's room (or the staff room while queued), conversation rows to
- * every console; each side with its own position in its change log, so a client that reconnects
- * catches up exactly (`liveChat.since`). An incoming message asks its recipient whether it was
+ * the staff's side in the agent's room (or the staff room while queued), conversation rows to the
+ * consoles (conversation below); each side with its own position in its change log (the
+ * shopper's, the conversation's staff side), so a client that reconnects catches up exactly
+ * (`liveChat.since`). An incoming message asks its recipient whether it was
  * read (the widget's panel, the console's open conversation): read, it is marked so and the sender
  * hears `liveChat.readed`; unread, the recipient's counter stands (`liveChat.init` to the shopper,
  * the row to the consoles). What these need was read by the change's own statement: a delivery
@@ -173,11 +169,21 @@ export class LivechatDelivery {
     this.io.to(shopperRoom(subject)).emit('liveChat.state', await this.live.state(subject));
   }
 
-  /** The conversation's row to every console (from a change's own reads, or read afresh). */
+  /**
+   * The conversation's row to the consoles. A change of its state (read afresh, by idx) goes to
+   * every console; a message, a read, an edit or a delete (built from the change's own reads)
+   * goes to its staff side only: its agent's tabs, or every console while it waits in the queue.
+   * Another agent's console sees the row change when it changes hands or ends, and reads any
+   * conversation's messages when it opens it: a message costs its row one emit, not one per console.
+   */
   async conversation(change: LiveChangeResult | number): Promise<void> {
-    const view =
-      typeof change === 'number' ? await this.live.conversation(change) : await this.live.conversationAfter(change);
-    if (view) this.io.to(STAFF_ROOM).emit('liveChat.conversation', view);
+    if (typeof change === 'number') {
+      const view = await this.live.conversation(change);
+      if (view) this.io.to(STAFF_ROOM).emit('liveChat.conversation', view);
+      return;
+    }
+    const view = await this.live.conversationAfter(change);
+    if (view) this.io.to(staffRoom(change.subject)).emit('liveChat.conversation', view);
   }
 
   async agents(): Promise<void> {

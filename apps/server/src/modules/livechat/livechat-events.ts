@@ -166,7 +166,7 @@ export function livechatSocket(
         },
       }),
       defineEvent('liveChat.since', {
-        handler: async ({ payload, actor }) => live.since(liveActorOf(actor), payload.position),
+        handler: async ({ payload, actor }) => live.since(liveActorOf(actor), payload.position, payload.subjectIdx),
       }),
       defineEvent('liveChat.console', {
         handler: async ({ principal }) => live.console(principal.idx),

@@ -48,18 +48,19 @@ export const LIVE_KIND: ChatKind = {
 /** A shopper's key in the change log: `live:u:<account>` or `live:g:<guest id>`. */
 export const shopperParty = (shopper: Shopper): string =>
   partyKey(LIVE_KIND, shopper.userIdx !== null ? `u:${shopper.userIdx}` : `g:${shopper.guestId}`);
-/** An agent's key in the change log: `live:s:<staff idx>`. */
-export const agentParty = (staffIdx: number): string => partyKey(LIVE_KIND, `s:${staffIdx}`);
-
 /**
- * A conversation's parties in the change log, from its row: the shopper, and the agent while
- * assigned (a queued conversation's messages reach every console without a position; the
- * consoles read the queue afresh when they reconnect).
+ * The staff's side of one conversation in the change log: `live:c:<subject idx>`. Staff follow
+ * conversations, not a log of their own: whoever holds it (or every console while it is queued)
+ * catches up per conversation, and an agent with many conversations holds no row every one of
+ * them would lock in turn.
  */
+export const staffSideParty = (subjectIdx: number): string => partyKey(LIVE_KIND, `c:${subjectIdx}`);
+
+/** A conversation's parties in the change log, from its row: its shopper, and its staff side. */
 export const liveParties: PartiesSql = (conversation) => sql<{ party: string }>`
   select 'live:u:' || user_idx as party from ${conversation} where user_idx is not null
   union all select 'live:g:' || guest_id from ${conversation} where user_idx is null and guest_id is not null
-  union all select 'live:s:' || staff_idx from ${conversation} where status = 'assigned' and staff_idx is not null`;
+  union all select 'live:c:' || idx from ${conversation}`;
 
 /**
  * What the deliveries of a change need besides the conversation's row, computed in the change's

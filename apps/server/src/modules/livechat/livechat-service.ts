@@ -38,12 +38,12 @@ import {
   type Shopper,
 } from './livechat-policy.ts';
 import {
-  agentParty,
   conversationExtras,
   LIVE_KIND,
   LivechatRepository,
   liveParties,
   shopperParty,
+  staffSideParty,
   type CannedRow,
   type ConversationRow,
   type LiveSide,
@@ -175,11 +175,18 @@ export class LivechatService {
     return this.writable(actor, subjectIdx);
   }
 
-  /** Messages older than `beforeIdx` (the newest without it), oldest first; `ended` when the conversation has. */
+  /**
+   * Messages older than `beforeIdx` (the newest without it), oldest first; `ended` when the
+   * conversation has; `position`, where the reader's side of the change log stood before the page
+   * was read (a later `liveChat.since` from it brings whatever came meanwhile, at worst again).
+   */
   async history(actor: LiveActor, subjectIdx: number, beforeIdx?: number) {
     const subject = await this.readable(actor, subjectIdx);
+    const position = await this.chat.position(
+      actor.kind === 'shopper' ? shopperParty(actor) : staffSideParty(subject.idx),
+    );
     const rows = await this.chat.messagesBefore(subject.idx, beforeIdx, LIVE_CHAT_PAGE_SIZE);
-    return { ended: subject.status === 'ended', rows: rows.reverse().map((row) => messageView(row, actor)) };
+    return { ended: subject.status === 'ended', rows: rows.reverse().map((row) => messageView(row, actor)), position };
   }
 
   // ----- the shopper's side -----
@@ -366,8 +373,13 @@ export class LivechatService {
         message: stored.message,
         subject,
         positions: stored.positions,
-        // The message itself is the conversation's latest (the statement's reads began before it).
-        extras: extras && { ...extras, last: { body: stored.message.body, flag: stored.message.flag } },
+        // The message itself is the conversation's latest, and the shopper's first when there was
+        // none (the statement's reads began before it).
+        extras: extras && {
+          ...extras,
+          first: extras.first ?? (staff ? null : stored.message.body),
+          last: { body: stored.message.body, flag: stored.message.flag },
+        },
         duplicate: false,
         queued: stored.before.status === 'open' && subject.status === 'queued',
       };
@@ -474,17 +486,19 @@ export class LivechatService {
   }
 
   /**
-   * What the shopper (or the agent) missed after `position`, in order: messages (those deleted
-   * since are left out: their delete follows), edits, deletes and reads, each as seen from their side.
+   * What a side missed after `position`, in order: messages (those deleted since are left out:
+   * their delete follows), edits, deletes and reads, each as seen from that side. A shopper's over
+   * all their conversations; staff's of one conversation (`subjectIdx`, required of staff).
    */
-  async since(actor: LiveActor, position: number) {
-    const party = actor.kind === 'staff' ? agentParty(actor.idx) : shopperParty(actor);
-    return this.chat.since(party, position, (row) => liveChangeView(row, actor));
+  async since(actor: LiveActor, position: number, subjectIdx?: number) {
+    return this.chat.since(await this.sideParty(actor, subjectIdx), position, (row) => liveChangeView(row, actor));
   }
 
-  /** Where a party's changes stand: a shopper's (in `liveChat.init`), an agent's (in the console's state). */
-  position(actor: LiveActor): Promise<number> {
-    return this.chat.position(actor.kind === 'staff' ? agentParty(actor.idx) : shopperParty(actor));
+  /** The actor's side in the change log: the shopper's own, or a conversation's staff side (staff). */
+  private async sideParty(actor: LiveActor, subjectIdx: number | undefined): Promise<string> {
+    if (actor.kind === 'shopper') return shopperParty(actor);
+    if (subjectIdx === undefined) throw ApiError.invalid('subjectIdx');
+    return staffSideParty((await this.readable(actor, subjectIdx)).idx);
   }
 
   // ----- the staff's side -----
@@ -567,7 +581,6 @@ export class LivechatService {
       me,
       routing: this.settings.routing,
       cap: this.settings.cap,
-      position: await this.chat.position(agentParty(staffIdx)),
     };
   }
 

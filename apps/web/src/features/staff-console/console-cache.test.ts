@@ -45,7 +45,7 @@ function conversation(subjectIdx: number, fields: Partial<LiveConversation> = {}
 function snapshot(conversations: LiveConversation[]): ConsoleSnapshot {
   const me = { idx: ME, name: 'Me', status: 'online' as const, open: 0 };
   const queueTotal = conversations.filter((c) => c.status === 'queued').length;
-  return { conversations, queueTotal, agents: [me], me, routing: 'manual', cap: 5, position: 0 };
+  return { conversations, queueTotal, agents: [me], me, routing: 'manual', cap: 5 };
 }
 
 // A conversation's message pages change through the chat core (chat/conversation-cache.test.ts).
