@@ -1,7 +1,8 @@
-import type { LiveChatMessage } from '@storefront/contract';
+import type { LiveChatChange, LiveChatMessage } from '@storefront/contract';
 import { LIVE_CHAT_PAGE_SIZE } from '@storefront/contract/constants';
 import { CallError, fetchData } from '../api/query.ts';
 import { emitWithAck, onSocketEvent } from '../api/socket-client.ts';
+import { catchUp, type CatchUp } from './catch-up.ts';
 import {
   conversationCache,
   useConversationPages,
@@ -43,23 +44,71 @@ export function useLiveMessagePages(cache: LiveConversationCache, subjectIdx: nu
   return useConversationPages(cache, subjectIdx, LIVE_CHAT_PAGE_SIZE, fetchLivePage);
 }
 
+/** The widget's or the console's own part in a change: what a message, or a delete, does beyond the cache. */
+export interface LiveChatParty {
+  /**
+   * A message, live (`live`: with the ack the server asks for, when it asks) or caught up after a
+   * reconnection (`live` null: never acked, never chimed). It comes without its position.
+   */
+  message(message: LiveChatMessage, live: { ack?: (answer: { readed: boolean }) => void } | null): void;
+  /** A delete, with the message it removed when it was held; `live` false for a caught-up one. */
+  deleted?(message: LiveChatMessage | undefined, live: boolean): void;
+}
+
+/** A change's own fields, without its place in the recipient's changes. */
+function withoutPosition<T extends { position?: number }>({ position: _position, ...rest }: T): Omit<T, 'position'> {
+  void _position;
+  return rest;
+}
+
 /**
- * The events that change held conversations alike on both sides: an edit merges, a read turns the
- * other side's messages read, a delete removes (`deleted` hears what was removed, when held).
+ * The party's live-chat changes (spec 4, made exact): the live events and, after a reconnection,
+ * the caught-up ones (`liveChat.since`) change held conversations alike on both sides: a message
+ * (the party's own part), an edit merges, a read turns the other side's messages read, a delete
+ * removes. Every change's position is kept for the next catch-up; `listen` subscribes the events,
+ * `changes` is the position and the catch-up.
  */
-export function listenLiveConversations(
+export function liveChatChanges(
   cache: LiveConversationCache,
-  deleted?: (message: LiveChatMessage | undefined) => void,
-): Array<() => void> {
-  return [
-    onSocketEvent('liveChat.edit', (edit) => cache.edit(edit.subjectIdx, edit)),
-    onSocketEvent('liveChat.readed', (read) =>
-      cache.read(read.subjectIdx, read.upToIdx, writtenToLiveReader(read.reader)),
-    ),
-    onSocketEvent('liveChat.delete', ({ idx, subjectIdx }) => {
-      const message = cache.find(subjectIdx, idx);
-      cache.remove(subjectIdx, idx);
-      deleted?.(message);
-    }),
-  ];
+  party: LiveChatParty,
+): { changes: CatchUp<'liveChat.since'>; listen(): Array<() => void> } {
+  const apply = (change: LiveChatChange, live: boolean, ack?: (answer: { readed: boolean }) => void) => {
+    switch (change.kind) {
+      case 'message':
+        changes.advance(change.message.position);
+        party.message(withoutPosition(change.message), live ? { ack } : null);
+        break;
+      case 'edit': {
+        changes.advance(change.edit.position);
+        cache.edit(change.edit.subjectIdx, withoutPosition(change.edit));
+        break;
+      }
+      case 'read': {
+        const { subjectIdx, upToIdx, reader, position } = change.read;
+        changes.advance(position);
+        cache.read(subjectIdx, upToIdx, writtenToLiveReader(reader));
+        break;
+      }
+      case 'delete': {
+        const { subjectIdx, idx, position } = change.delete;
+        changes.advance(position);
+        const message = cache.find(subjectIdx, idx);
+        cache.remove(subjectIdx, idx);
+        party.deleted?.(message, live);
+        break;
+      }
+    }
+  };
+  const changes = catchUp({ event: 'liveChat.since', apply: (change) => apply(change, false) });
+  return {
+    changes,
+    listen: () => [
+      onSocketEvent('liveChat', (message, ack?: (answer: { readed: boolean }) => void) =>
+        apply({ kind: 'message', message }, true, ack),
+      ),
+      onSocketEvent('liveChat.edit', (edit) => apply({ kind: 'edit', edit }, true)),
+      onSocketEvent('liveChat.readed', (read) => apply({ kind: 'read', read }, true)),
+      onSocketEvent('liveChat.delete', (deleted) => apply({ kind: 'delete', delete: deleted }, true)),
+    ],
+  };
 }

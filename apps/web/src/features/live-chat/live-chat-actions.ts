@@ -5,6 +5,7 @@ import { queryClient } from '../../api/query-client.ts';
 import { isSignedIn, useSessionStore } from '../../api/session-store.ts';
 import { currentSocket, emitWithAck, type SocketAnswer } from '../../api/socket-client.ts';
 import { chatFailure, resultOf, sendAndAwaitEcho, type ChatResult } from '../../chat/chat-send.ts';
+import { writtenToLiveReader } from '../../chat/conversation-cache.ts';
 import type { ChatOutgoing } from '../../components/chat/send-box.tsx';
 import { createTypingEmitter } from '../../components/chat/typing.ts';
 import type { ClientEventName } from '@storefront/contract';
@@ -57,9 +58,11 @@ async function connectShopper(): Promise<LiveResult> {
 
 /**
  * Begins a chat (spec 4: unread back to 0, history loaded), or resumes the conversation still open;
- * without an open one (never had one, or it ended) a new conversation starts.
+ * without an open one (never had one, or it ended) a new conversation starts. `reload` false: the
+ * messages held are current (a reconnection's catch-up brought what was missed); a new
+ * conversation is loaded all the same.
  */
-export async function beginChat(): Promise<LiveResult> {
+export async function beginChat(reload = true): Promise<LiveResult> {
   const resume = activeSubject();
   const payload = { ...(resume ? { subjectIdx: resume } : {}), page: here() };
   let answer = await emitWithAck('liveChat.begin', payload);
@@ -70,16 +73,16 @@ export async function beginChat(): Promise<LiveResult> {
   if (!answer.ok) return failure(answer);
   const { subjectIdx, state } = answer.data;
   useLiveChat.setState({ subjectIdx, state, unread: 0 });
-  await loadNewest(subjectIdx);
+  if (reload || subjectIdx !== resume || !liveChatMessages.get(subjectIdx)) await loadNewest(subjectIdx);
   return OK;
 }
 
 /**
  * The panel opened (spec 4): with no agent assigned a chat begins; with one, its messages are read
  * and the history loaded. An ended, unrated conversation waits for its rating (the panel shows the
- * form); a new question then begins a new one.
+ * form); a new question then begins a new one. `reload` as for `beginChat`.
  */
-export async function enterChat(): Promise<LiveResult> {
+export async function enterChat(reload = true): Promise<LiveResult> {
   const connected = await connectShopper();
   if (!connected.ok) return connected;
   const { subjectIdx, state } = store();
@@ -88,18 +91,21 @@ export async function enterChat(): Promise<LiveResult> {
     const answer = await emitWithAck('liveChat.readed', { subjectIdx });
     if (!answer.ok) return failure(answer);
     useLiveChat.setState({ unread: answer.data.unread });
-    await loadNewest(subjectIdx);
+    if (reload || !liveChatMessages.get(subjectIdx)) await loadNewest(subjectIdx);
+    // The staff's messages held are read now (their read reaches the agent, not this tab).
+    else liveChatMessages.read(subjectIdx, Number.MAX_SAFE_INTEGER, writtenToLiveReader('shopper'));
     return OK;
   }
-  return beginChat();
+  return beginChat(reload);
 }
 
-// Reconnected (spec 4): the open panel enters its chat again (the server saw the shopper leave),
-// a closed one refreshes the conversation it holds.
-setReconnectAction(() => {
+// Reconnected (spec 4): the open panel enters its chat again (the server saw the shopper leave); a
+// closed one keeps the conversation it holds, which the catch-up brought up to date, or, when the
+// catch-up could not (no position yet, the server ahead, no answer), loads it again.
+setReconnectAction((caughtUp) => {
   const { visible, subjectIdx } = store();
-  if (visible) void enterChat();
-  else if (subjectIdx !== null) void loadNewest(subjectIdx);
+  if (visible) void enterChat(!caughtUp);
+  else if (subjectIdx !== null && !caughtUp) void loadNewest(subjectIdx);
 });
 
 const typing = createTypingEmitter((inputing, text) => {

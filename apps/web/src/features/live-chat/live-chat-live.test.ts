@@ -17,7 +17,8 @@ import { useLiveChat } from './live-chat-store.ts';
  * The widget's data layer against a real socket.io server that plays the live-chat server: what
  * it does with each event the server sends (spec 4 unread bookkeeping: read while the panel shows,
  * else counted; a deleted unread message lowers the count; an edit merges; reads; typing) and what
- * it asks on opening and after a reconnection (the newest page replaces what was held).
+ * it asks on opening and after a reconnection: the changes missed (`liveChat.since`) applied as the
+ * live ones, or, when it cannot (no position, a reset, a refusal), the newest page.
  */
 
 const SUBJECT = 5;
@@ -28,6 +29,13 @@ let history: LiveChatMessage[] = [];
 const begins: unknown[] = [];
 const sends: unknown[] = [];
 let nextIdx = 100;
+/** What the server says on each connection (`liveChat.init`), when anything. */
+let initOnConnect: { unread: number; position: number } | null = null;
+/** The positions `liveChat.since` was asked from, and what it answers next (then: nothing more). */
+const sinceAsks: number[] = [];
+let sinceAnswers: unknown[] = [];
+let historyAsks = 0;
+let readAsks = 0;
 
 const message = (idx: number, overrides: Partial<LiveChatMessage> = {}): LiveChatMessage => ({
   idx,
@@ -64,14 +72,23 @@ beforeAll(async () => {
   io = new Server(http, { path: '/io/', transports: ['websocket'] });
   io.on('connection', (socket) => {
     server = socket;
+    if (initOnConnect) socket.emit('liveChat.init', { ...initOnConnect, state: state({ status: 'assigned' }) });
+    socket.on('liveChat.since', ({ position }: { position: number }, ack: (answer: unknown) => void) => {
+      sinceAsks.push(position);
+      ack(sinceAnswers.shift() ?? { code: 0, changes: [], position, more: false, reset: false });
+    });
     socket.on('liveChat.begin', (payload: unknown, ack: (answer: unknown) => void) => {
       begins.push(payload);
       ack({ code: 0, subjectIdx: SUBJECT, state: state() });
     });
-    socket.on('liveChat.history', (_payload: unknown, ack: (answer: unknown) => void) =>
-      ack({ code: 0, ended: false, rows: history }),
-    );
-    socket.on('liveChat.readed', (_payload: unknown, ack: (answer: unknown) => void) => ack({ code: 0, unread: 0 }));
+    socket.on('liveChat.history', (_payload: unknown, ack: (answer: unknown) => void) => {
+      historyAsks++;
+      ack({ code: 0, ended: false, rows: history });
+    });
+    socket.on('liveChat.readed', (_payload: unknown, ack: (answer: unknown) => void) => {
+      readAsks++;
+      ack({ code: 0, unread: 0 });
+    });
     socket.on('liveChat', (payload: { body: string }, ack: (answer: unknown) => void) => {
       sends.push(payload);
       const idx = nextIdx++;
@@ -200,7 +217,7 @@ describe('the widget asks (spec 4)', () => {
     expect(begins).toEqual([{ page: '/' }]);
   });
 
-  it('on reconnecting, the newest page replaces what the cache held', async () => {
+  it('on reconnecting with no position known yet, the newest page replaces what the cache held', async () => {
     queryClient.setQueryData<LiveMessagePages>(liveChatKeys.messages(SUBJECT), {
       pages: [[message(30), message(31)], [message(20)]],
       pageParams: [null, 30],
@@ -212,4 +229,114 @@ describe('the widget asks (spec 4)', () => {
       .poll(() => queryClient.getQueryData<LiveMessagePages>(liveChatKeys.messages(SUBJECT))?.pages, { timeout: 5000 })
       .toEqual([history]);
   });
+});
+
+/** Drops the connection; socket.io reconnects by itself after 0.5 to 1.5 s. */
+const dropConnection = () => currentSocket()?.io.engine.close();
+
+describe('after a reconnection the widget catches up exactly (liveChat.since)', () => {
+  beforeEach(() => {
+    sinceAsks.length = 0;
+    sinceAnswers = [];
+    historyAsks = 0;
+    readAsks = 0;
+    initOnConnect = null;
+  });
+
+  it("takes the position from liveChat.init and every change, then applies what it missed as the live events, counted by the server's number", async () => {
+    const held = [message(300), message(301, { staff: false, owner: true, senderIdx: 7 })];
+    queryClient.setQueryData<LiveMessagePages>(liveChatKeys.messages(SUBJECT), {
+      pages: [held],
+      pageParams: [null],
+    });
+    server?.emit('liveChat.init', { unread: 1, state: state({ status: 'assigned' }), position: 40 });
+    // A later change's position moves it on.
+    server?.emit('liveChat.edit', { idx: 300, subjectIdx: SUBJECT, body: 'first, edited', position: 41 });
+    await expect.poll(() => cached()[0]?.body).toBe('first, edited');
+    // The reconnection's init brings the server's count (the two missed messages, one deleted since
+    // it was counted): it does not move the position, the catch-up does.
+    initOnConnect = { unread: 2, position: 47 };
+    sinceAnswers = [
+      {
+        code: 0,
+        changes: [
+          { kind: 'message', message: { ...message(302), position: 42 } },
+          { kind: 'message', message: { ...message(303), position: 43 } },
+          { kind: 'edit', edit: { idx: 302, subjectIdx: SUBJECT, body: 'edited while away', position: 44 } },
+        ],
+        position: 44,
+        more: true,
+        reset: false,
+      },
+      {
+        code: 0,
+        changes: [
+          { kind: 'delete', delete: { idx: 300, subjectIdx: SUBJECT, position: 45 } },
+          { kind: 'read', read: { subjectIdx: SUBJECT, upToIdx: 301, reader: 'staff', position: 46 } },
+        ],
+        position: 46,
+        more: false,
+        reset: false,
+      },
+    ];
+    dropConnection();
+    await expect.poll(() => sinceAsks, { timeout: 5000 }).toEqual([41, 44]);
+    await expect
+      .poll(() => cached().map(({ idx, body, readed }) => ({ idx, body, readed })))
+      .toEqual([
+        { idx: 301, body: 'message 301', readed: true },
+        { idx: 302, body: 'edited while away', readed: false },
+        { idx: 303, body: 'message 303', readed: false },
+      ]);
+    expect(cached().some((m) => 'position' in m)).toBe(false);
+    expect(historyAsks).toBe(0);
+    expect(useLiveChat.getState().unread).toBe(2);
+    // A caught-up message heard live again (an overlap) is not counted twice.
+    await deliver(message(303));
+    expect(useLiveChat.getState().unread).toBe(2);
+  }, 15_000);
+
+  it('with the panel open, enters the chat again without loading it again: the held messages turn read', async () => {
+    queryClient.setQueryData<LiveMessagePages>(liveChatKeys.messages(SUBJECT), {
+      pages: [[message(310)]],
+      pageParams: [null],
+    });
+    useLiveChat.setState({ visible: true, state: state({ status: 'assigned' }) });
+    sinceAnswers = [
+      {
+        code: 0,
+        changes: [{ kind: 'message', message: { ...message(311), position: 60 } }],
+        position: 60,
+        more: false,
+        reset: false,
+      },
+    ];
+    dropConnection();
+    await expect.poll(() => readAsks, { timeout: 5000 }).toBe(1);
+    await expect
+      .poll(() => cached().map(({ idx, readed }) => ({ idx, readed })))
+      .toEqual([
+        { idx: 310, readed: true },
+        { idx: 311, readed: true },
+      ]);
+    expect(historyAsks).toBe(0);
+    useLiveChat.setState({ visible: false });
+  }, 15_000);
+
+  it('on a reset (the widget ahead of the server) loads the newest page instead', async () => {
+    history = [message(320), message(321)];
+    sinceAnswers = [{ code: 0, changes: [], position: 3, more: false, reset: true }];
+    dropConnection();
+    await expect.poll(() => historyAsks, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => cached().map((m) => m.idx)).toEqual([320, 321]);
+    expect(sinceAsks).toHaveLength(1);
+  }, 15_000);
+
+  it('when the server refuses the catch-up, loads the newest page instead', async () => {
+    history = [message(330)];
+    sinceAnswers = [{ code: 5000, message: 'Server error' }];
+    dropConnection();
+    await expect.poll(() => historyAsks, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => cached().map((m) => m.idx)).toEqual([330]);
+  }, 15_000);
 });

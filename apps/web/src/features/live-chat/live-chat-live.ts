@@ -5,7 +5,7 @@ import { onSocketEvent } from '../../api/socket-client.ts';
 import { setGuestToken } from '../../api/guest-token.ts';
 import { playChime } from '../../components/chat/chat-sound.ts';
 import { liveStarter } from '../../chat/live-listeners.ts';
-import { listenLiveConversations, loadNewest as loadNewestOf } from '../../chat/live-conversation.ts';
+import { liveChatChanges, loadNewest as loadNewestOf } from '../../chat/live-conversation.ts';
 import { liveChatKeys, liveChatMessages } from './live-chat-cache.ts';
 import { useLiveChat } from './live-chat-store.ts';
 
@@ -13,7 +13,9 @@ import { useLiveChat } from './live-chat-store.ts';
  * The live side of the widget (spec 4, 7.4): the socket's liveChat events written into the store
  * and the query cache. The server keeps the shopper's unread count and sends it with every change
  * (`liveChat.init`): the widget counts an incoming message itself at once and takes the server's
- * number whenever it comes.
+ * number whenever it comes. After a reconnection the changes the shopper missed are asked
+ * (`liveChat.since`, chat/catch-up.ts) and applied as the live ones; their count is the server's,
+ * which the reconnection's `liveChat.init` brings (before or after them), so they do not move it.
  */
 
 /** Whether an incoming message is being read as it arrives: the panel shows in a visible tab (spec 4). */
@@ -39,34 +41,50 @@ function setAgentTyping(typing: boolean) {
 /**
  * An incoming message (spec 4, 7.4): one from staff is read as it arrives while the panel shows
  * (acked `readed: true`, the server marks it read); otherwise unread rises by 1. The shopper's own,
- * sent from another tab, just joins the conversation.
+ * sent from another tab, just joins the conversation. A caught-up one (`live` null) is held and
+ * counted as heard, neither acked nor chimed nor counted again (the server's count has it).
  */
-function applyIncoming(message: LiveChatMessage, ack?: (answer: { readed: boolean }) => void) {
+function applyIncoming(message: LiveChatMessage, live: { ack?: (answer: { readed: boolean }) => void } | null) {
   const fromStaff = message.staff;
-  const readNow = fromStaff && isPanelShowing();
-  ack?.({ readed: readNow });
+  const readNow = live !== null && fromStaff && isPanelShowing();
+  live?.ack?.({ readed: readNow });
   liveChatMessages.add(readNow ? { ...message, readed: true } : message);
   if (!fromStaff) return;
   setAgentTyping(false);
   if (counted.has(message.idx)) return;
   counted.add(message.idx);
+  if (!live) return;
   if (!readNow && !message.readed) set({ unread: useLiveChat.getState().unread + 1 });
   playChime(`liveChat:${message.idx}`);
 }
 
-/** Spec 4: deleting an unread message lowers unread (the server's `liveChat.init` follows with its number). */
-function applyDelete(message: LiveChatMessage | undefined) {
-  if (message?.staff && !message.readed) set({ unread: Math.max(0, useLiveChat.getState().unread - 1) });
+/**
+ * Spec 4: deleting an unread message lowers unread (the server's `liveChat.init` follows with its
+ * number; a caught-up delete is already in the number the reconnection brings).
+ */
+function applyDelete(message: LiveChatMessage | undefined, live: boolean) {
+  if (live && message?.staff && !message.readed) set({ unread: Math.max(0, useLiveChat.getState().unread - 1) });
 }
+
+/** The shopper's changes: the live events, their position and the catch-up after a reconnection. */
+const shopperChanges = liveChatChanges(liveChatMessages, { message: applyIncoming, deleted: applyDelete });
 
 /** The newest page again, replacing what the cache held of the conversation (spec 4: refetched on reconnect). */
 export const loadNewest = (subjectIdx: number): Promise<void> => loadNewestOf(liveChatMessages, subjectIdx);
 
-/** What runs on every reconnection (the data layer adds re-entering an open panel's chat). */
-let onReconnect: () => void = () => undefined;
+/**
+ * What runs on every reconnection (the data layer adds re-entering an open panel's chat), told
+ * whether the catch-up brought every change missed (else what is held must be loaded again).
+ */
+let onReconnect: (caughtUp: boolean) => void = () => undefined;
 
-export function setReconnectAction(action: () => void): void {
+export function setReconnectAction(action: (caughtUp: boolean) => void): void {
   onReconnect = action;
+}
+
+async function reconnected() {
+  const outcome = await shopperChanges.changes.run();
+  onReconnect(outcome.kind === 'done');
 }
 
 function forget() {
@@ -81,21 +99,22 @@ function forget() {
  */
 export const startLiveChat = liveStarter({
   listen: () => [
-    onSocketEvent('liveChat.init', ({ unread, state }) => {
+    onSocketEvent('liveChat.init', ({ unread, state, position }) => {
+      shopperChanges.changes.known(position);
       // A signed-in socket that presented the guest token has taken the guest's conversation over.
       if (isSignedIn(useSessionStore.getState().user)) setGuestToken(null);
       set({ unread, state, ...(state ? { subjectIdx: state.subjectIdx } : {}) });
     }),
     onSocketEvent('liveChat.state', (state) => set({ state, subjectIdx: state.subjectIdx })),
-    onSocketEvent('liveChat', applyIncoming),
-    ...listenLiveConversations(liveChatMessages, applyDelete),
+    ...shopperChanges.listen(),
     onSocketEvent('inputing', ({ subjectIdx, inputing }) => {
       if (subjectIdx === useLiveChat.getState().subjectIdx) setAgentTyping(inputing);
     }),
   ],
-  reconnected: () => onReconnect(),
+  reconnected: () => void reconnected(),
   forget: () => {
     forget();
+    shopperChanges.changes.forget();
     useLiveChat.setState({ visible: false, subjectIdx: null, state: null, unread: 0 });
     queryClient.removeQueries({ queryKey: liveChatKeys.all });
   },

@@ -4,6 +4,7 @@ import { fetchData } from '../../api/query.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { useSessionStore } from '../../api/session-store.ts';
 import { emitWithAck, onSocketEvent } from '../../api/socket-client.ts';
+import { catchUp } from '../../chat/catch-up.ts';
 import { liveStarter } from '../../chat/live-listeners.ts';
 import { findSubject, pmKeys, updateSubject, withSubjectFirst, type SubjectPages } from './pm-cache.ts';
 import { pmMessages, writtenToPmReader } from './pm-messages.ts';
@@ -17,16 +18,10 @@ import { playChime } from '../../components/chat/chat-sound.ts';
  * so nothing acknowledged is missed and nothing is refetched that did not change.
  */
 
-/** The last change of the user's that this tab has applied; null until the first `pm.init`. */
-let position: number | null = null;
 /** Messages already counted, so a message heard live and again in a catch-up counts once. */
 const counted = new Set<number>();
 
 const me = () => useSessionStore.getState().user.idx;
-
-function advance(to: number) {
-  if (position === null || to > position) position = to;
-}
 
 function setUnreadTotal(unread: number) {
   queryClient.setQueryData<number>(pmKeys.unread, Math.max(0, unread));
@@ -84,7 +79,7 @@ async function fetchSubjectFirst(subjectIdx: number): Promise<PmSubject | null> 
 }
 
 function applyMessage(message: PmMessage & { position?: number }, live: boolean) {
-  if (message.position !== undefined) advance(message.position);
+  changes.advance(message.position);
   const { position: _position, ...stored } = message;
   void _position;
   pmMessages.add(stored);
@@ -120,7 +115,7 @@ function applyMessage(message: PmMessage & { position?: number }, live: boolean)
 }
 
 function applyRevoke(revoke: ServerPayloadOf<'pm.revoke'>) {
-  advance(revoke.position);
+  changes.advance(revoke.position);
   const message = pmMessages.find(revoke.subjectIdx, revoke.idx);
   pmMessages.remove(revoke.subjectIdx, revoke.idx);
   // A revoked unread message to this user lowers their counters (spec 4): the subject's count is
@@ -129,7 +124,7 @@ function applyRevoke(revoke: ServerPayloadOf<'pm.revoke'>) {
 }
 
 function applyRead(read: ServerPayloadOf<'pm.readed'>) {
-  advance(read.position);
+  changes.advance(read.position);
   pmMessages.read(read.subjectIdx, read.upToIdx, writtenToPmReader(read.readerIdx));
   if (read.readerIdx === me()) {
     queryClient.setQueryData<SubjectPages>(pmKeys.subjects, (data) =>
@@ -144,26 +139,21 @@ function applyChange(change: PmChange) {
   else applyRead(change.read);
 }
 
+/** The user's changes: the last one this tab applied, and the catch-up after a reconnection. */
+const changes = catchUp({
+  event: 'pm.since',
+  apply: applyChange,
+  answered: ({ unread }) => setUnreadTotal(unread),
+});
+
 /** After a reconnection: every change since the last one applied, in order (spec 4, made exact). */
-async function catchUp(): Promise<void> {
-  if (position === null) return;
-  for (;;) {
-    const answer = await emitWithAck('pm.since', { position });
-    if (!answer.ok) {
-      void queryClient.invalidateQueries({ queryKey: pmKeys.all });
-      return;
-    }
-    const { changes, more, reset, unread } = answer.data;
-    if (reset) {
-      position = answer.data.position;
-      await queryClient.invalidateQueries({ queryKey: pmKeys.all });
-      setUnreadTotal(unread);
-      return;
-    }
-    for (const change of changes) applyChange(change);
-    advance(answer.data.position);
-    setUnreadTotal(unread);
-    if (!more) return;
+async function catchUpAfterReconnect(): Promise<void> {
+  const outcome = await changes.run();
+  if (outcome.kind === 'failed') {
+    void queryClient.invalidateQueries({ queryKey: pmKeys.all });
+  } else if (outcome.kind === 'reset') {
+    await queryClient.invalidateQueries({ queryKey: pmKeys.all });
+    setUnreadTotal(outcome.answer.unread);
   }
 }
 
@@ -174,19 +164,18 @@ async function catchUp(): Promise<void> {
 export const startPmLive = liveStarter({
   listen: () => [
     onSocketEvent('pm.init', ({ unread, position: latest }) => {
-      // The catch-up, not this, moves the position on after a reconnection.
-      if (position === null) position = latest;
+      changes.known(latest);
       if (readsInFlight === 0) setUnreadTotal(unread);
     }),
     onSocketEvent('pm', (message) => applyMessage(message, true)),
     onSocketEvent('pm.revoke', applyRevoke),
     onSocketEvent('pm.readed', applyRead),
   ],
-  reconnected: () => void catchUp(),
+  reconnected: () => void catchUpAfterReconnect(),
   // The previous user's conversations leave the screen and the cache. The badge's entry is set to
   // 0 rather than removed, so the header keeps listening to it.
   forget: () => {
-    position = null;
+    changes.forget();
     counted.clear();
     usePmScreen.setState({ open: false, subjectIdx: null });
     queryClient.removeQueries({ queryKey: pmKeys.subjects });

@@ -20,7 +20,7 @@ import {
   withQueuePage,
   type ConsoleSnapshot,
 } from './console-cache.ts';
-import { markConsoleRead, startConsoleLive } from './console-live.ts';
+import { knownConsolePosition, markConsoleRead, startConsoleLive } from './console-live.ts';
 import { useConsoleStore } from './console-store.ts';
 
 /*
@@ -43,6 +43,7 @@ export const consoleSnapshotQuery = queryOptions({
   queryFn: async (): Promise<ConsoleSnapshot> => {
     const result = resultOf(await emitWithAck('liveChat.console', {}));
     if (!result.ok) throw new CallError(-1, result.message, null);
+    knownConsolePosition(result.value.position);
     return result.value;
   },
   staleTime: Infinity,

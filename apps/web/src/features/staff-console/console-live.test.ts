@@ -16,7 +16,9 @@ import { useConsoleStore } from './console-store.ts';
 /*
  * The console's live layer against a real socket.io server: the snapshot asked on connecting and
  * again after a reconnection, conversation upserts, incoming messages acknowledged as read only
- * while the agent's own conversation is on screen, the shopper's typing, and a refused claim.
+ * while the agent's own conversation is on screen, the shopper's typing, a refused claim, and the
+ * catch-up after a reconnection: the agent's own conversations keep their messages with what was
+ * missed applied (`liveChat.since`), the others (and all, when the catch-up cannot be exact) load anew.
  */
 
 const ME = 7;
@@ -24,6 +26,9 @@ let http: HttpServer;
 let io: Server;
 let client: ServerSocket | null = null;
 let consoleAsks = 0;
+/** The positions `liveChat.since` was asked from, and what it answers next (then: nothing more). */
+const sinceAsks: number[] = [];
+let sinceAnswers: unknown[] = [];
 
 function conversation(subjectIdx: number, fields: Partial<LiveConversation> = {}): LiveConversation {
   return {
@@ -85,7 +90,12 @@ beforeAll(async () => {
         me,
         routing: 'manual',
         cap: 5,
+        position: 100,
       });
+    });
+    socket.on('liveChat.since', ({ position }: { position: number }, ack: (answer: unknown) => void) => {
+      sinceAsks.push(position);
+      ack(sinceAnswers.shift() ?? { code: 0, changes: [], position, more: false, reset: false });
     });
     socket.on('liveChat.readed', (_payload: unknown, ack: (answer: unknown) => void) => ack({ code: 0, unread: 0 }));
     socket.on('liveChat.claim', (_payload: unknown, ack: (answer: unknown) => void) =>
@@ -173,5 +183,79 @@ describe('the console live layer', () => {
     // The connection drops (not a server-side disconnect): the client comes back by itself.
     client!.conn.close();
     await expect.poll(() => consoleAsks, { timeout: 10_000 }).toBeGreaterThan(before);
+  }, 15_000);
+});
+
+const heldMessages = (subjectIdx: number) =>
+  queryClient.getQueryData<MessagePages<LiveChatMessage>>(consoleKeys.messages(subjectIdx));
+
+describe('after a reconnection the console catches up exactly (liveChat.since)', () => {
+  beforeEach(() => {
+    sinceAsks.length = 0;
+    sinceAnswers = [];
+    // The queued conversation 2 was looked at: its messages are held too.
+    queryClient.setQueryData<MessagePages<LiveChatMessage>>(consoleKeys.messages(2), {
+      pages: [[shopperMessage(50, 2)]],
+      pageParams: [null],
+    });
+  });
+
+  it("applies what the agent's conversations missed to their held messages, and loads the others anew", async () => {
+    queryClient.setQueryData<MessagePages<LiveChatMessage>>(consoleKeys.messages(1), {
+      pages: [[shopperMessage(39, 1)]],
+      pageParams: [null],
+    });
+    // The snapshot brought position 100; a live change moves it on.
+    client!.emit('liveChat.edit', { idx: 39, subjectIdx: 1, body: 'first, edited', position: 101 });
+    await expect.poll(() => flattenMessages(heldMessages(1))[0]?.body).toBe('first, edited');
+    const own = { ...shopperMessage(41, 1), staff: true, senderIdx: ME, owner: true };
+    sinceAnswers = [
+      {
+        code: 0,
+        changes: [
+          { kind: 'message', message: { ...shopperMessage(40, 1), position: 102 } },
+          { kind: 'message', message: { ...own, position: 103 } },
+        ],
+        position: 103,
+        more: true,
+        reset: false,
+      },
+      {
+        code: 0,
+        changes: [
+          { kind: 'edit', edit: { idx: 41, subjectIdx: 1, body: 'answer, edited', position: 104 } },
+          { kind: 'read', read: { subjectIdx: 1, upToIdx: 41, reader: 'shopper', position: 105 } },
+          { kind: 'delete', delete: { idx: 39, subjectIdx: 1, position: 106 } },
+        ],
+        position: 106,
+        more: false,
+        reset: false,
+      },
+    ];
+    const asked = consoleAsks;
+    client!.conn.close();
+    await expect.poll(() => sinceAsks, { timeout: 10_000 }).toEqual([101, 103]);
+    await expect
+      .poll(() => flattenMessages(heldMessages(1)).map(({ idx, body, readed }) => ({ idx, body, readed })))
+      .toEqual([
+        { idx: 40, body: 'question 40', readed: false },
+        { idx: 41, body: 'answer, edited', readed: true },
+      ]);
+    expect(flattenMessages(heldMessages(1)).some((m) => 'position' in m)).toBe(false);
+    // The queue's rows have no positions: the snapshot is asked again, a queued conversation's messages anew.
+    await expect.poll(() => consoleAsks).toBeGreaterThan(asked);
+    expect(heldMessages(2)).toBeUndefined();
+  }, 15_000);
+
+  it('when the catch-up cannot be exact (a reset), loads the held messages of every conversation anew', async () => {
+    queryClient.setQueryData<MessagePages<LiveChatMessage>>(consoleKeys.messages(1), {
+      pages: [[shopperMessage(60, 1)]],
+      pageParams: [null],
+    });
+    sinceAnswers = [{ code: 0, changes: [], position: 7, more: false, reset: true }];
+    client!.conn.close();
+    await expect.poll(() => sinceAsks, { timeout: 10_000 }).toEqual([106]);
+    await expect.poll(() => heldMessages(1)).toBeUndefined();
+    expect(heldMessages(2)).toBeUndefined();
   }, 15_000);
 });

@@ -1,10 +1,10 @@
-import type { LiveChatMessage, LiveConversation } from '@storefront/contract';
+import type { LiveConversation } from '@storefront/contract';
 import { MessageFlag } from '@storefront/contract/constants';
 import { messagePreview } from '../../lib/message-preview.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { emitWithAck, onSocketEvent } from '../../api/socket-client.ts';
 import { liveStarter } from '../../chat/live-listeners.ts';
-import { listenLiveConversations } from '../../chat/live-conversation.ts';
+import { liveChatChanges, type LiveChatParty } from '../../chat/live-conversation.ts';
 import { playChime } from '../../components/chat/chat-sound.ts';
 import { consoleKeys, consoleMessages, withAgents, withConversation, type ConsoleSnapshot } from './console-cache.ts';
 import { isAttended, useConsoleStore } from './console-store.ts';
@@ -12,8 +12,10 @@ import { isAttended, useConsoleStore } from './console-store.ts';
 /*
  * The console's live side: the socket's liveChat events written into the query cache. The
  * snapshot (`liveChat.console`) is asked on every connection; conversation and agent upserts keep
- * it current between. A reconnection asks the snapshot again and refetches the newest page of
- * every conversation held, replacing what was cached (spec 4: the full history is refetched).
+ * it current between. A reconnection asks the snapshot again (the queue's rows have no positions)
+ * and the agent's changes since the last one applied (`liveChat.since`, chat/catch-up.ts): the
+ * conversations assigned to the agent keep their messages, with what was missed applied; any
+ * other conversation held, or all of them when the catch-up could not be exact, is loaded anew.
  */
 
 const snapshot = () => queryClient.getQueryData<ConsoleSnapshot>(consoleKeys.snapshot);
@@ -43,15 +45,16 @@ export async function markConsoleRead(subjectIdx: number): Promise<void> {
 /** A text's preview needs no labels (a picture's or a card's row shows its flag). */
 const NO_LABELS = { picture: '', product: '' };
 
-function applyMessage(message: LiveChatMessage, ack?: (answer: { readed: boolean }) => void) {
+/** A message, live (acked as read only while the agent looks at their own conversation) or caught up. */
+const applyMessage: LiveChatParty['message'] = (message, live) => {
   consoleMessages.add(message);
   const own = message.staff && message.senderIdx === meIdx();
   const held = snapshot()?.conversations.find((c) => c.subjectIdx === message.subjectIdx);
   // Only the agent holding the conversation reads it: a queued one looked at stays unread for whoever claims it.
   const read = !own && held?.staffIdx === meIdx() && isAttended(message.subjectIdx);
   // Spec 7.4: read only while the agent looks at it; otherwise the server counts it unread and
-  // the conversation's upsert brings the count.
-  ack?.({ readed: read });
+  // the conversation's upsert brings the count (a caught-up one: the snapshot asked again does).
+  live?.ack?.({ readed: read });
   // The row's last message and time follow at once (the agent's own replies too); the server's
   // next upsert of the conversation brings its own excerpt.
   if (held && message.createAt >= held.updatedAt) {
@@ -63,15 +66,40 @@ function applyMessage(message: LiveChatMessage, ack?: (answer: { readed: boolean
   }
   if (own) return;
   if (!message.staff) useConsoleStore.getState().setTyping(message.subjectIdx, false, '');
-  if (!read) chime(`live-message-${message.idx}`);
+  if (live && !read) chime(`live-message-${message.idx}`);
+};
+
+/** The agent's changes: the live events, their position and the catch-up after a reconnection. */
+const agentChanges = liveChatChanges(consoleMessages, { message: applyMessage });
+
+/** The agent's latest position as the console's state brings it (taken while none is held). */
+export const knownConsolePosition = (position: number | undefined): void => agentChanges.changes.known(position);
+
+/** The conversations whose messages are held (each under `consoleKeys.messages`). */
+function heldConversations(): number[] {
+  return queryClient
+    .getQueriesData<unknown>({ queryKey: [...consoleKeys.all, 'messages'] })
+    .map(([key]) => key[2])
+    .filter((subjectIdx): subjectIdx is number => typeof subjectIdx === 'number');
 }
 
-function refetchAfterReconnect() {
+async function refetchAfterReconnect() {
+  // The conversations the agent's changes cover: those assigned to them when the connection dropped.
+  const me = meIdx();
+  const mine = new Set(
+    (snapshot()?.conversations ?? [])
+      .filter((c) => c.status === 'assigned' && c.staffIdx === me)
+      .map((c) => c.subjectIdx),
+  );
   // Asked again even while no console shows it: the listeners keep it current between visits.
   void queryClient.invalidateQueries({ queryKey: consoleKeys.snapshot, refetchType: 'all' });
-  // Only the newest page comes again: older pages are fetched anew when scrolled to.
-  void queryClient.resetQueries({ queryKey: [...consoleKeys.all, 'messages'] });
   void queryClient.invalidateQueries({ queryKey: consoleKeys.ended });
+  // Only the newest page comes again: older pages are fetched anew when scrolled to.
+  const reload = (subjectIdx: number) => void queryClient.resetQueries({ queryKey: consoleKeys.messages(subjectIdx) });
+  const held = heldConversations();
+  for (const subjectIdx of held) if (!mine.has(subjectIdx)) reload(subjectIdx);
+  const outcome = await agentChanges.changes.run();
+  if (outcome.kind !== 'done') for (const subjectIdx of held) if (mine.has(subjectIdx)) reload(subjectIdx);
 }
 
 const store = useConsoleStore.getState;
@@ -97,14 +125,14 @@ export const startConsoleLive = liveStarter({
       onSocketEvent('liveChat.agents', (agents) =>
         queryClient.setQueryData<ConsoleSnapshot>(consoleKeys.snapshot, (data) => withAgents(data, agents)),
       ),
-      onSocketEvent('liveChat', applyMessage),
-      ...listenLiveConversations(consoleMessages),
+      ...agentChanges.listen(),
       onSocketEvent('inputing', ({ subjectIdx, inputing, text }) => store().setTyping(subjectIdx, inputing, text)),
     ];
   },
-  reconnected: refetchAfterReconnect,
+  reconnected: () => void refetchAfterReconnect(),
   // Another user (or none): the previous agent's conversations leave the cache and the screen.
   forget: () => {
+    agentChanges.changes.forget();
     queryClient.removeQueries({ queryKey: consoleKeys.all });
     store().show(null);
   },

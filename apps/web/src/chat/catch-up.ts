@@ -1,0 +1,89 @@
+import type { AckDataOf } from '@storefront/contract';
+import { emitWithAck } from '../api/socket-client.ts';
+
+/*
+ * The exact catch-up every chat does after a reconnection (spec 4, made exact): the server numbers
+ * each party's changes 1, 2, 3… in commit order and every live change carries its number; the
+ * client keeps the last one it applied and, reconnected, asks for the changes after it (`pm.since`,
+ * `liveChat.since`), page after page while `more`, applying each as if it had come live. Written
+ * once here for the private messages, the live chat's widget and the staff console.
+ */
+
+/** The events that answer a party's changes after a position. */
+export type SinceEvent = 'pm.since' | 'liveChat.since';
+interface SinceAnswers {
+  'pm.since': AckDataOf<'pm.since'>;
+  'liveChat.since': AckDataOf<'liveChat.since'>;
+}
+export type SinceAnswer<E extends SinceEvent> = SinceAnswers[E];
+export type ChangeOf<E extends SinceEvent> = SinceAnswer<E>['changes'][number];
+
+/**
+ * How a catch-up ended: every change since applied (`done`); the position was not known yet
+ * (`unknown`: nothing was asked); the client is ahead of the server (`reset`, with its answer) or
+ * the server could not answer (`failed`): either way what is held must be fetched anew.
+ */
+export type CatchUpOutcome<E extends SinceEvent> =
+  { kind: 'done' } | { kind: 'unknown' } | { kind: 'reset'; answer: SinceAnswer<E> } | { kind: 'failed' };
+
+export interface CatchUpOptions<E extends SinceEvent> {
+  event: E;
+  /** Applies one change exactly as its live event would (without what only a live one does: ack, chime). */
+  apply(change: ChangeOf<E>): void;
+  /** After each page's changes are applied (the private messages take the unread total it carries). */
+  answered?(answer: SinceAnswer<E>): void;
+}
+
+export interface CatchUp<E extends SinceEvent> {
+  /** The last change applied; null until the first is known. */
+  position(): number | null;
+  /**
+   * The party's latest position as a connection announces it (`pm.init`, `liveChat.init`, the
+   * console's state): taken only while none is held, since after a reconnection the catch-up, not
+   * the announcement, moves the position on.
+   */
+  known(latest: number | undefined): void;
+  /** A change was applied (live or caught up): its position, when it has one. */
+  advance(to: number | undefined): void;
+  /** Another user (or none): their position is not this one's. */
+  forget(): void;
+  /** Asks for and applies every change after the position held. */
+  run(): Promise<CatchUpOutcome<E>>;
+}
+
+export function catchUp<E extends SinceEvent>(options: CatchUpOptions<E>): CatchUp<E> {
+  let position: number | null = null;
+  const advance = (to: number | undefined) => {
+    if (to !== undefined && (position === null || to > position)) position = to;
+  };
+  return {
+    position: () => position,
+    known: (latest) => {
+      if (position === null && latest !== undefined) position = latest;
+    },
+    advance,
+    forget: () => {
+      position = null;
+    },
+    async run() {
+      if (position === null) return { kind: 'unknown' };
+      // The pages follow one another from this cursor: a live change heard meanwhile moves the
+      // position on, but the changes between are still to be asked.
+      let after = position;
+      for (;;) {
+        const asked = await emitWithAck<SinceEvent>(options.event, { position: after });
+        if (!asked.ok) return { kind: 'failed' };
+        const answer = asked.data as SinceAnswer<E>;
+        if (answer.reset) {
+          position = answer.position;
+          return { kind: 'reset', answer };
+        }
+        for (const change of answer.changes) options.apply(change);
+        advance(answer.position);
+        options.answered?.(answer);
+        if (!answer.more) return { kind: 'done' };
+        after = answer.position;
+      }
+    },
+  };
+}
