@@ -32,6 +32,8 @@ export interface CatchUpOptions<E extends SinceEvent> {
   apply(change: ChangeOf<E>): void;
   /** After each page's changes are applied (the private messages take the unread total it carries). */
   answered?(answer: SinceAnswer<E>): void;
+  /** Staff catch up per conversation: the one this catch-up is of (`liveChat.since`'s `subjectIdx`). */
+  subjectIdx?: number;
 }
 
 export interface CatchUp<E extends SinceEvent> {
@@ -71,7 +73,8 @@ export function catchUp<E extends SinceEvent>(options: CatchUpOptions<E>): Catch
       // position on, but the changes between are still to be asked.
       let after = position;
       for (;;) {
-        const asked = await emitWithAck<SinceEvent>(options.event, { position: after });
+        const scope = options.subjectIdx === undefined ? {} : { subjectIdx: options.subjectIdx };
+        const asked = await emitWithAck<SinceEvent>(options.event, { position: after, ...scope });
         if (!asked.ok) return { kind: 'failed' };
         const answer = asked.data as SinceAnswer<E>;
         if (answer.reset) {

@@ -66,8 +66,9 @@ function applyDelete(message: LiveChatMessage | undefined, live: boolean) {
   if (live && message?.staff && !message.readed) set({ unread: Math.max(0, useLiveChat.getState().unread - 1) });
 }
 
-/** The shopper's changes: the live events, their position and the catch-up after a reconnection. */
+/** The shopper's changes: the live events, their position and the catch-up after a reconnection (one log over their conversations). */
 const shopperChanges = liveChatChanges(liveChatMessages, { message: applyIncoming, deleted: applyDelete });
+const shopperLog = () => shopperChanges.changesOf(useLiveChat.getState().subjectIdx ?? 0);
 
 /** The newest page again, replacing what the cache held of the conversation (spec 4: refetched on reconnect). */
 export const loadNewest = (subjectIdx: number): Promise<void> => loadNewestOf(liveChatMessages, subjectIdx);
@@ -83,7 +84,7 @@ export function setReconnectAction(action: (caughtUp: boolean) => void): void {
 }
 
 async function reconnected() {
-  const outcome = await shopperChanges.changes.run();
+  const outcome = await shopperLog().run();
   onReconnect(outcome.kind === 'done');
 }
 
@@ -100,7 +101,7 @@ function forget() {
 export const startLiveChat = liveStarter({
   listen: () => [
     onSocketEvent('liveChat.init', ({ unread, state, position }) => {
-      shopperChanges.changes.known(position);
+      shopperLog().known(position);
       // A signed-in socket that presented the guest token has taken the guest's conversation over.
       if (isSignedIn(useSessionStore.getState().user)) setGuestToken(null);
       set({ unread, state, ...(state ? { subjectIdx: state.subjectIdx } : {}) });
@@ -114,7 +115,7 @@ export const startLiveChat = liveStarter({
   reconnected: () => void reconnected(),
   forget: () => {
     forget();
-    shopperChanges.changes.forget();
+    shopperChanges.forget();
     useLiveChat.setState({ visible: false, subjectIdx: null, state: null, unread: 0 });
     queryClient.removeQueries({ queryKey: liveChatKeys.all });
   },

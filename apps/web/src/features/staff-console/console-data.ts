@@ -20,7 +20,7 @@ import {
   withQueuePage,
   type ConsoleSnapshot,
 } from './console-cache.ts';
-import { knownConsolePosition, markConsoleRead, startConsoleLive } from './console-live.ts';
+import { markConsoleRead, seenConsolePosition, startConsoleLive } from './console-live.ts';
 import { useConsoleStore } from './console-store.ts';
 
 /*
@@ -43,7 +43,6 @@ export const consoleSnapshotQuery = queryOptions({
   queryFn: async (): Promise<ConsoleSnapshot> => {
     const result = resultOf(await emitWithAck('liveChat.console', {}));
     if (!result.ok) throw new CallError(-1, result.message, null);
-    knownConsolePosition(result.value.position);
     return result.value;
   },
   staleTime: Infinity,
@@ -62,7 +61,7 @@ export function useConsoleSnapshot() {
  * oldest held (/live/chat/message/list) until a page holds fewer than 10 (chat/live-conversation.ts).
  */
 export function useConsoleMessages(subjectIdx: number | null): LiveMessagesView {
-  return useLiveMessagePages(consoleMessages, subjectIdx);
+  return useLiveMessagePages(consoleMessages, subjectIdx, seenConsolePosition);
 }
 
 /**

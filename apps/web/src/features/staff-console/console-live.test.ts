@@ -10,7 +10,7 @@ import { setSocketOrigin, useSocketStatus } from '../../api/socket-client.ts';
 import { flattenMessages, type MessagePages } from '../../chat/conversation-cache.ts';
 import { consoleKeys, type ConsoleSnapshot } from './console-cache.ts';
 import { claimConversation, consoleSnapshotQuery } from './console-data.ts';
-import { startConsoleLive } from './console-live.ts';
+import { seenConsolePosition, startConsoleLive } from './console-live.ts';
 import { useConsoleStore } from './console-store.ts';
 
 /*
@@ -26,8 +26,8 @@ let http: HttpServer;
 let io: Server;
 let client: ServerSocket | null = null;
 let consoleAsks = 0;
-/** The positions `liveChat.since` was asked from, and what it answers next (then: nothing more). */
-const sinceAsks: number[] = [];
+/** The conversations and positions `liveChat.since` was asked from, and what it answers next (then: nothing more). */
+const sinceAsks: Array<{ subjectIdx?: number; position: number }> = [];
 let sinceAnswers: unknown[] = [];
 
 function conversation(subjectIdx: number, fields: Partial<LiveConversation> = {}): LiveConversation {
@@ -90,12 +90,11 @@ beforeAll(async () => {
         me,
         routing: 'manual',
         cap: 5,
-        position: 100,
       });
     });
-    socket.on('liveChat.since', ({ position }: { position: number }, ack: (answer: unknown) => void) => {
-      sinceAsks.push(position);
-      ack(sinceAnswers.shift() ?? { code: 0, changes: [], position, more: false, reset: false });
+    socket.on('liveChat.since', (asked: { subjectIdx?: number; position: number }, ack: (answer: unknown) => void) => {
+      sinceAsks.push(asked);
+      ack(sinceAnswers.shift() ?? { code: 0, changes: [], position: asked.position, more: false, reset: false });
     });
     socket.on('liveChat.readed', (_payload: unknown, ack: (answer: unknown) => void) => ack({ code: 0, unread: 0 }));
     socket.on('liveChat.claim', (_payload: unknown, ack: (answer: unknown) => void) =>
@@ -200,12 +199,13 @@ describe('after a reconnection the console catches up exactly (liveChat.since)',
     });
   });
 
-  it("applies what the agent's conversations missed to their held messages, and loads the others anew", async () => {
+  it('applies what a held conversation missed to its messages, and loads one without a position anew', async () => {
     queryClient.setQueryData<MessagePages<LiveChatMessage>>(consoleKeys.messages(1), {
       pages: [[shopperMessage(39, 1)]],
       pageParams: [null],
     });
-    // The snapshot brought position 100; a live change moves it on.
+    // Conversation 1's newest page said where its staff side stood (100); a live change moves it on.
+    seenConsolePosition(1, 100);
     client!.emit('liveChat.edit', { idx: 39, subjectIdx: 1, body: 'first, edited', position: 101 });
     await expect.poll(() => flattenMessages(heldMessages(1))[0]?.body).toBe('first, edited');
     const own = { ...shopperMessage(41, 1), staff: true, senderIdx: ME, owner: true };
@@ -234,7 +234,13 @@ describe('after a reconnection the console catches up exactly (liveChat.since)',
     ];
     const asked = consoleAsks;
     client!.conn.close();
-    await expect.poll(() => sinceAsks, { timeout: 10_000 }).toEqual([101, 103]);
+    // Conversation 2 was held without a position: it is not asked, its messages load anew.
+    await expect
+      .poll(() => sinceAsks, { timeout: 10_000 })
+      .toEqual([
+        { subjectIdx: 1, position: 101 },
+        { subjectIdx: 1, position: 103 },
+      ]);
     await expect
       .poll(() => flattenMessages(heldMessages(1)).map(({ idx, body, readed }) => ({ idx, body, readed })))
       .toEqual([
@@ -242,19 +248,19 @@ describe('after a reconnection the console catches up exactly (liveChat.since)',
         { idx: 41, body: 'answer, edited', readed: true },
       ]);
     expect(flattenMessages(heldMessages(1)).some((m) => 'position' in m)).toBe(false);
-    // The queue's rows have no positions: the snapshot is asked again, a queued conversation's messages anew.
+    // The snapshot (the queue, the agents) is asked again.
     await expect.poll(() => consoleAsks).toBeGreaterThan(asked);
     expect(heldMessages(2)).toBeUndefined();
   }, 15_000);
 
-  it('when the catch-up cannot be exact (a reset), loads the held messages of every conversation anew', async () => {
+  it('when the catch-up cannot be exact (a reset), loads the held messages of that conversation anew', async () => {
     queryClient.setQueryData<MessagePages<LiveChatMessage>>(consoleKeys.messages(1), {
       pages: [[shopperMessage(60, 1)]],
       pageParams: [null],
     });
     sinceAnswers = [{ code: 0, changes: [], position: 7, more: false, reset: true }];
     client!.conn.close();
-    await expect.poll(() => sinceAsks, { timeout: 10_000 }).toEqual([106]);
+    await expect.poll(() => sinceAsks, { timeout: 10_000 }).toEqual([{ subjectIdx: 1, position: 106 }]);
     await expect.poll(() => heldMessages(1)).toBeUndefined();
     expect(heldMessages(2)).toBeUndefined();
   }, 15_000);

@@ -69,11 +69,15 @@ const applyMessage: LiveChatParty['message'] = (message, live) => {
   if (live && !read) chime(`live-message-${message.idx}`);
 };
 
-/** The agent's changes: the live events, their position and the catch-up after a reconnection. */
-const agentChanges = liveChatChanges(consoleMessages, { message: applyMessage });
+/**
+ * The console's changes: the live events and, per conversation held, its staff side's position
+ * and catch-up after a reconnection (staff follow conversations, not a log of their own).
+ */
+const conversationChanges = liveChatChanges(consoleMessages, { message: applyMessage }, 'conversation');
 
-/** The agent's latest position as the console's state brings it (taken while none is held). */
-export const knownConsolePosition = (position: number | undefined): void => agentChanges.changes.known(position);
+/** Where a conversation's staff side stood when its newest page was read (its catch-up starts there). */
+export const seenConsolePosition = (subjectIdx: number, position: number): void =>
+  conversationChanges.changesOf(subjectIdx).known(position);
 
 /** The conversations whose messages are held (each under `consoleKeys.messages`). */
 function heldConversations(): number[] {
@@ -84,22 +88,20 @@ function heldConversations(): number[] {
 }
 
 async function refetchAfterReconnect() {
-  // The conversations the agent's changes cover: those assigned to them when the connection dropped.
-  const me = meIdx();
-  const mine = new Set(
-    (snapshot()?.conversations ?? [])
-      .filter((c) => c.status === 'assigned' && c.staffIdx === me)
-      .map((c) => c.subjectIdx),
-  );
   // Asked again even while no console shows it: the listeners keep it current between visits.
   void queryClient.invalidateQueries({ queryKey: consoleKeys.snapshot, refetchType: 'all' });
   void queryClient.invalidateQueries({ queryKey: consoleKeys.ended });
-  // Only the newest page comes again: older pages are fetched anew when scrolled to.
-  const reload = (subjectIdx: number) => void queryClient.resetQueries({ queryKey: consoleKeys.messages(subjectIdx) });
-  const held = heldConversations();
-  for (const subjectIdx of held) if (!mine.has(subjectIdx)) reload(subjectIdx);
-  const outcome = await agentChanges.changes.run();
-  if (outcome.kind !== 'done') for (const subjectIdx of held) if (mine.has(subjectIdx)) reload(subjectIdx);
+  // Each conversation held keeps its messages, with what it missed applied; one that cannot be
+  // caught up exactly (no position yet, the server reset or did not answer) loads its newest page
+  // anew (older pages are fetched again when scrolled to), which says where its side stands.
+  await Promise.all(
+    heldConversations().map(async (subjectIdx) => {
+      const changes = conversationChanges.changesOf(subjectIdx);
+      if ((await changes.run()).kind === 'done') return;
+      changes.forget();
+      await queryClient.resetQueries({ queryKey: consoleKeys.messages(subjectIdx) });
+    }),
+  );
 }
 
 const store = useConsoleStore.getState;
@@ -125,14 +127,14 @@ export const startConsoleLive = liveStarter({
       onSocketEvent('liveChat.agents', (agents) =>
         queryClient.setQueryData<ConsoleSnapshot>(consoleKeys.snapshot, (data) => withAgents(data, agents)),
       ),
-      ...agentChanges.listen(),
+      ...conversationChanges.listen(),
       onSocketEvent('inputing', ({ subjectIdx, inputing, text }) => store().setTyping(subjectIdx, inputing, text)),
     ];
   },
   reconnected: () => void refetchAfterReconnect(),
   // Another user (or none): the previous agent's conversations leave the cache and the screen.
   forget: () => {
-    agentChanges.changes.forget();
+    conversationChanges.forget();
     queryClient.removeQueries({ queryKey: consoleKeys.all });
     store().show(null);
   },
