@@ -66,13 +66,17 @@ export const liveParties: PartiesSql = (conversation) => sql<{ party: string }>`
  * What the deliveries of a change need besides the conversation's row, computed in the change's
  * own statement (`conversation`: its row): the shopper's unread total over their conversations
  * (this one's as `unread` says, the others' as the statement began), the first message of the
- * shopper and the latest message (for the consoles' row).
+ * shopper and the latest message (for the consoles' row). The shopper's other conversations are
+ * summed by account and by guest apart, each on its own index (an `or` of the two is a scan).
  */
 export const conversationExtras = (conversation: string, unread: RawBuilder<unknown>) => {
   const row = sql.raw(conversation);
   return sql`(select json_build_object(
-      'shopperUnread', ${unread} + (select coalesce(sum(o.user_unread), 0) from live_subjects o
-        where o.idx <> ${row}.idx and (o.user_idx = ${row}.user_idx or o.guest_id = ${row}.guest_id)),
+      'shopperUnread', ${unread}
+        + (select coalesce(sum(o.user_unread), 0) from live_subjects o
+          where o.user_idx = ${row}.user_idx and o.idx <> ${row}.idx)
+        + (select coalesce(sum(o.user_unread), 0) from live_subjects o
+          where o.guest_id = ${row}.guest_id and o.idx <> ${row}.idx),
       'first', (select m.body from live_messages m where m.subject_idx = ${row}.idx and not m.staff
         and m.deleted_at is null order by m.idx limit 1),
       'last', (select json_build_object('body', m.body, 'flag', m.flag) from live_messages m
