@@ -78,7 +78,9 @@ describe('defineEvent (the twin of defineCall)', () => {
     expect(ran).toBe(false);
     const fresh = fakeSocket(buyer);
     fresh.data.expiresAt = Date.now() + 60_000;
-    expect((await emit(event, fresh, { subjectIdx: 1 })).acks).toEqual([{ code: 0, ended: false, rows: [], position: 0 }]);
+    expect((await emit(event, fresh, { subjectIdx: 1 })).acks).toEqual([
+      { code: 0, ended: false, rows: [], position: 0 },
+    ]);
   });
 
   it('answers a malformed payload with 4000 naming the field, without running the handler', async () => {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import type { LiveCannedTable, LiveMessagesTable, LiveSubjectsTable } from '../../db/schema.ts';
 import { holdUser } from '../accounts/users-repository.ts';
-import type { CHAT_MESSAGE_COLUMNS} from '../chat/chat-kind.ts';
+import type { CHAT_MESSAGE_COLUMNS } from '../chat/chat-kind.ts';
 import { partyKey, type ChatKind, type PartiesSql } from '../chat/chat-kind.ts';
 import { shopperOfSubject, type Shopper } from './livechat-policy.ts';
 

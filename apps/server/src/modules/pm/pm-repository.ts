@@ -2,7 +2,7 @@ import { MessageFlag } from '@storefront/contract';
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database, PmMessagesTable, PmSubjectsTable } from '../../db/schema.ts';
-import type { CHAT_MESSAGE_COLUMNS} from '../chat/chat-kind.ts';
+import type { CHAT_MESSAGE_COLUMNS } from '../chat/chat-kind.ts';
 import { partyKey, type ChatKind, type PartiesSql } from '../chat/chat-kind.ts';
 import type { PartiesNamed } from './pm-parties.ts';
 import type { Side } from './pm-policy.ts';
