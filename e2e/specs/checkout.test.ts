@@ -303,7 +303,8 @@ describe('/checkout and the cart drawer show the server prices', () => {
         `Prices have changed since you opened this page: the new total is ${money(real)}. Nothing was charged; check your order and pay again.`,
       )
       .waitFor();
-    await expect(page.getByTestId('checkout-total').innerText()).resolves.toBe(money(real));
+    // The total follows the prices asked again after the refusal (a moment after the alert).
+    await expect.poll(() => page.getByTestId('checkout-total').innerText()).toBe(money(real));
     expect(await ordersOf(token)).toEqual([]);
     const { data: wallet } = await call<{ balance: number }>('wallet/summary', {}, token);
     expect(wallet.balance).toBe(RECHARGE_CENTS);

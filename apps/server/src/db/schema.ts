@@ -393,7 +393,7 @@ export interface PmMessagesTable {
 // ---- migration 0018: the chat core's positions and changes (0012's pm_positions, pm_changes) ----
 /** The last change position handed to each party of every chat kind (locked while a change is written). */
 export interface ChatPositionsTable {
-  /** `<kind>:<party>`: `pm:12`, `live:u:12`, `live:g:<guest id>`, `live:s:3`. */
+  /** `<kind>:<party>`: `pm:12`, `live:u:12`, `live:g:<guest id>`, `live:c:<subject idx>` (a conversation's staff side). */
   party: string;
   position: Generated<number>;
 }

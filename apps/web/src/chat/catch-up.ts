@@ -45,6 +45,12 @@ export interface CatchUp<E extends SinceEvent> {
    * the announcement, moves the position on.
    */
   known(latest: number | undefined): void;
+  /**
+   * Where a page read from the server says the side stood: the catch-up starts no later than
+   * there (a change heard before the page came, or while another held the conversation, is asked
+   * again; applying a change twice changes nothing).
+   */
+  seen(at: number): void;
   /** A change was applied (live or caught up): its position, when it has one. */
   advance(to: number | undefined): void;
   /** Another user (or none): their position is not this one's. */
@@ -64,6 +70,9 @@ export function catchUp<E extends SinceEvent>(options: CatchUpOptions<E>): Catch
       if (position === null && latest !== undefined) position = latest;
     },
     advance,
+    seen: (at) => {
+      position = position === null ? at : Math.min(position, at);
+    },
     forget: () => {
       position = null;
     },

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * One chat core for both chats (issue 21). The per-party change log of private messages
  * (pm_positions, pm_changes of migration 0012) becomes the log of every chat kind:
  * - `chat_positions`: the last position handed to each party, keyed `<kind>:<party>`
- *   (`pm:<user idx>`; live chat's `live:u:<user idx>`, `live:g:<guest id>`, `live:s:<agent idx>`);
+ *   (`pm:<user idx>`; live chat's `live:u:<user idx>`, `live:g:<guest id>` and each conversation's staff side `live:c:<subject idx>`);
  *   the row is locked while a change is written, so a party's positions follow commit order.
  * - `chat_changes`: one change of a conversation for each party under that party's position:
  *   a message, a removal (pm's revoke, live chat's delete), an edit, a read.

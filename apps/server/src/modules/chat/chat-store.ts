@@ -152,8 +152,9 @@ export class ChatStore<M extends ChatMessageRow> {
 
   /**
    * Stores a message in one statement (one round trip, atomic on its own): the sender's flood
-   * hits, then, when every hit is within its limit and the conversation passes the guard, the
-   * message (nothing when its client id was stored already: a retried send), the recipient's
+   * hits, then, when every hit is within its limit and the conversation passes the guard (checked
+   * on its row, locked: an end or a transfer that commits first is seen), the message (nothing
+   * when its client id was stored already: a retried send), the recipient's
    * unread count and the conversation's place at the top of lists, and the change for each party
    * under their next position. Each step reads the one before, which fixes their order: the
    * conversation is locked before the parties' positions, as in every other change. Answers the
@@ -162,6 +163,7 @@ export class ChatStore<M extends ChatMessageRow> {
    */
   async store(input: StoreInput): Promise<{ floodHits: number[]; stored: StoredMessage<M> | undefined }> {
     const { values } = input;
+    if (input.floods.length === 0) throw new Error('chat: a send counts against at least one flood limit');
     const unread = sql.ref(input.unreadColumn);
     const floods = input.floods.map((flood, index) => ({ ...flood, name: sql.raw(`hit${index}`) }));
     const hits = sql.join(floods.map((flood) => sql`${flood.name} as (${flood.hit})`));
@@ -176,6 +178,7 @@ export class ChatStore<M extends ChatMessageRow> {
       target as (
         select s.* from ${this.subjects} s
         where s.idx = ${input.subjectIdx}::integer and ${input.guard ?? sql`true`}
+        for no key update
       ),
       message as (
         insert into ${this.messages} (subject_idx, sender_idx, staff, flag, body, client_id)
@@ -224,13 +227,22 @@ export class ChatStore<M extends ChatMessageRow> {
   }
 
   /**
-   * A reader reads a conversation, in one statement: the other side's messages not yet read are
-   * marked read, the reader's unread count is cleared, and the read is recorded for each party
-   * up to the newest message marked. The conversation's row is locked first (when its count
-   * changes), then the messages, then the parties' positions. Undefined when there is no such
-   * conversation.
+   * A reader reads a conversation: the other side's messages not yet read are marked read, the
+   * reader's unread count is cleared, and the read is recorded for each party up to the newest
+   * message marked. The conversation is locked first, in a statement of its own: the read's
+   * statement then begins after any send that held the lock, so it marks every message the count
+   * it clears holds (one statement reading an older snapshot would clear a message it did not
+   * mark). Locks: the conversation, then its messages, then the parties' positions. Undefined
+   * when there is no such conversation.
    */
   async read(input: ReadInput): Promise<ReadResult | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await this.lockSubject(input.subjectIdx, trx))) return undefined;
+      return this.readLocked(input, trx);
+    });
+  }
+
+  private async readLocked(input: ReadInput, trx: Db): Promise<ReadResult | undefined> {
     const unread = sql.ref(input.unreadColumn);
     const { rows } = await sql<{
       up_to: number | null;
@@ -261,7 +273,7 @@ export class ChatStore<M extends ChatMessageRow> {
       select (select max(idx) from marked) as up_to, target.${unread} as unread_before,
         row_to_json(target) as before_row, (select json_agg(recorded) from recorded) as positions,
         ${input.extra ?? sql`null::integer`} as extra
-      from target`.execute(this.db);
+      from target`.execute(trx);
     const [row] = rows;
     if (!row) return undefined;
     return {

@@ -125,13 +125,14 @@ describe('live chat on the chat core (issue 21)', () => {
     );
     expect(toAgent, toAgent.join('\n')).toHaveLength(1);
 
-    // Read on delivery (the guest's panel open): the storing statement and the read's, no more.
+    // Read on delivery (the guest's panel open): the storing statement, then the read: the
+    // conversation locked, and the read's one statement (messages, count, positions), no more.
     guest.visible.now = true;
     const read = await statementsOf(
       () => say(console1, guest.subjectIdx, 'Anything else?'),
       nextEvent(console1, 'liveChat.readed', (r) => r.subjectIdx === guest.subjectIdx),
     );
-    expect(read, read.join('\n')).toHaveLength(2);
+    expect(read, read.join('\n')).toHaveLength(3);
   });
 
   it('catches a guest up exactly after a reconnect: messages, an edit, a delete and the agent’s read', async () => {
@@ -240,6 +241,38 @@ describe('live chat on the chat core (issue 21)', () => {
     await moved;
     // Before the transfer the other console heard no row of the conversation's messages.
     expect(heard.filter((row) => row.staffIdx === agent.idx && row.lastMessage === 'Hello?')).toEqual([]);
+  });
+
+  it('keeps the unread count equal to the unread messages when sends and reads race', async () => {
+    const guest = await claimedGuest();
+    const counted = async () => {
+      const [row, messages] = await Promise.all([
+        server.app.db
+          .selectFrom('live_subjects')
+          .select('user_unread')
+          .where('idx', '=', guest.subjectIdx)
+          .executeTakeFirstOrThrow(),
+        server.app.db
+          .selectFrom('live_messages')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('subject_idx', '=', guest.subjectIdx)
+          .where('staff', '=', true)
+          .where('readed', '=', false)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { counter: row.user_unread, unread: Number(messages.n) };
+    };
+    // Twenty answers and ten reads of the guest at once (the guest's panel closed: no read on delivery).
+    await Promise.all([
+      ...Array.from({ length: 20 }, (_, n) => say(console1, guest.subjectIdx, `answer ${n}`)),
+      ...Array.from({ length: 10 }, () => ask(guest.socket, 'liveChat.readed', { subjectIdx: guest.subjectIdx })),
+    ]);
+    const after = await counted();
+    expect(after.counter).toBe(after.unread);
+    // And a read now leaves none.
+    expect((await ask(guest.socket, 'liveChat.readed', { subjectIdx: guest.subjectIdx })).code).toBe(0);
+    expect(await counted()).toEqual({ counter: 0, unread: 0 });
   });
 
   it('refuses a bad catch-up position with a translated 4000 and a guest without a token with 4012', async () => {

@@ -21,6 +21,12 @@ export const shopperRoom = (subject: Pick<SubjectRow, 'user_idx' | 'guest_id'>):
 export const staffRoom = (subject: Pick<SubjectRow, 'status' | 'staff_idx'>): string =>
   subject.status === 'assigned' && subject.staff_idx !== null ? userRoom(subject.staff_idx) : STAFF_ROOM;
 
+/**
+ * How long after a message is sent its recipients' answers may come for the send's own reads (the
+ * shopper's unread total, the consoles' row) still to stand; after longer, they are read again.
+ */
+const SEND_READS_FRESH_MS = 250;
+
 /** A recipient's answer to an incoming message: whether its panel showed it. */
 const isReadAnswer = (answer: unknown): boolean =>
   typeof answer === 'object' && answer !== null && 'readed' in answer && answer.readed === true;
@@ -97,24 +103,29 @@ export class LivechatDelivery {
         resolve();
       };
       this.waiting.add(stop);
+      const asked = Date.now();
       // socket.io answers with those that came in time (a tab that closed, a phone asleep, do not).
       this.io
         .to(recipientRoom)
         .timeout(SOCKET_ACK_TIMEOUT_MS)
-        .emit('liveChat', recipientView, (_error, answers) => {
+        .emit('liveChat', recipientView, (error, answers) => {
           if (this.closed || !this.waiting.delete(stop)) return resolve();
           const readed = (answers ?? []).some((answer) => isReadAnswer(answer));
-          void this.settle(sent, readed).finally(resolve);
+          // What the send's statement read is current while the answers come at once; after a
+          // wait (a tab that did not answer) the conversation may have moved on: read it again.
+          const current = !error && Date.now() - asked <= SEND_READS_FRESH_MS;
+          void this.settle(sent, readed, current).finally(resolve);
         });
     });
     if (sent.queued) await this.queueMoved();
   }
 
-  private async settle(sent: SentLiveMessage, readed: boolean): Promise<void> {
+  private async settle(sent: SentLiveMessage, readed: boolean, current: boolean): Promise<void> {
     const mark = readed ? await this.live.readOnDelivery(sent.message) : null;
     if (mark) await this.read(mark);
-    else if (sent.message.staff) await this.init(sent);
-    else await this.conversation(sent);
+    else if (sent.message.staff) await this.init(current ? sent : sent.subject);
+    else if (current) await this.conversation(sent);
+    else await this.conversationTo(staffRoom(sent.subject), sent.subject.idx);
   }
 
   /** The reader's side marked the other's messages read: the other side hears it; counters follow. */
@@ -177,13 +188,15 @@ export class LivechatDelivery {
    * conversation's messages when it opens it: a message costs its row one emit, not one per console.
    */
   async conversation(change: LiveChangeResult | number): Promise<void> {
-    if (typeof change === 'number') {
-      const view = await this.live.conversation(change);
-      if (view) this.io.to(STAFF_ROOM).emit('liveChat.conversation', view);
-      return;
-    }
+    if (typeof change === 'number') return this.conversationTo(STAFF_ROOM, change);
     const view = await this.live.conversationAfter(change);
     if (view) this.io.to(staffRoom(change.subject)).emit('liveChat.conversation', view);
+  }
+
+  /** The conversation's row, read afresh, to `room`. */
+  private async conversationTo(room: string, subjectIdx: number): Promise<void> {
+    const view = await this.live.conversation(subjectIdx);
+    if (view) this.io.to(room).emit('liveChat.conversation', view);
   }
 
   async agents(): Promise<void> {

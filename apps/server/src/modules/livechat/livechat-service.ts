@@ -452,13 +452,15 @@ export class LivechatService {
    */
   private async changeMessage(
     message: MessageRow,
-    change: (trx: Db, subject: SubjectRow) => Promise<MessageRow>,
+    change: (trx: Db, current: MessageRow) => Promise<MessageRow>,
     kind: 'edit' | 'remove',
   ): Promise<LiveMessageChange> {
     return this.deps.db.transaction().execute(async (trx) => {
       const subject = await this.chat.lockSubject<SubjectRow>(message.subject_idx, trx);
-      if (!subject) throw ApiError.notFound();
-      const changed = await change(trx, subject);
+      // Read again under the conversation's lock: a delete or a read that committed meanwhile counts.
+      const current = await this.chat.message(message.idx, trx);
+      if (!subject || !current || current.deleted_at !== null) throw ApiError.notFound();
+      const changed = await change(trx, current);
       const positions = await this.chat.recordChange(subject.idx, liveParties, { kind, messageIdx: message.idx }, trx);
       return { message: changed, subject, positions, extras: null };
     });
@@ -476,10 +478,10 @@ export class LivechatService {
     const message = await this.ownMessage(staffIdx, idx);
     return this.changeMessage(
       message,
-      async (trx) => {
-        await this.chat.remove(message.idx, trx);
-        if (!message.readed) await this.chat.uncount(message.subject_idx, 'user_unread', trx);
-        return message;
+      async (trx, current) => {
+        await this.chat.remove(current.idx, trx);
+        if (!current.readed) await this.chat.uncount(current.subject_idx, 'user_unread', trx);
+        return current;
       },
       'remove',
     );

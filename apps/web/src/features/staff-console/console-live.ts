@@ -28,6 +28,11 @@ function chime(key: string) {
 function applyConversation(next: LiveConversation) {
   const held = snapshot()?.conversations.find((c) => c.subjectIdx === next.subjectIdx);
   queryClient.setQueryData<ConsoleSnapshot>(consoleKeys.snapshot, (data) => withConversation(data, next));
+  // A conversation handed to this agent: its staff side's changes reached its previous agent's
+  // tabs meanwhile, so messages held of it catch up on what they did not hear.
+  const me = meIdx();
+  const becameMine = next.status === 'assigned' && next.staffIdx === me && held?.staffIdx !== me;
+  if (becameMine && heldConversations().includes(next.subjectIdx)) void catchUpConversation(next.subjectIdx);
   // A shopper who starts waiting is worth a sound: a new conversation in the queue.
   if (next.status === 'queued' && held?.status !== 'queued') chime(`live-queued-${next.subjectIdx}`);
   if (next.status === 'ended') void queryClient.invalidateQueries({ queryKey: consoleKeys.ended });
@@ -77,7 +82,18 @@ const conversationChanges = liveChatChanges(consoleMessages, { message: applyMes
 
 /** Where a conversation's staff side stood when its newest page was read (its catch-up starts there). */
 export const seenConsolePosition = (subjectIdx: number, position: number): void =>
-  conversationChanges.changesOf(subjectIdx).known(position);
+  conversationChanges.changesOf(subjectIdx).seen(position);
+
+/**
+ * Catches one held conversation up (`liveChat.since`); when that cannot be exact, its newest page
+ * loads anew (which says where its side stands).
+ */
+async function catchUpConversation(subjectIdx: number): Promise<void> {
+  const changes = conversationChanges.changesOf(subjectIdx);
+  if ((await changes.run()).kind === 'done') return;
+  changes.forget();
+  await queryClient.resetQueries({ queryKey: consoleKeys.messages(subjectIdx) });
+}
 
 /** The conversations whose messages are held (each under `consoleKeys.messages`). */
 function heldConversations(): number[] {
@@ -94,14 +110,7 @@ async function refetchAfterReconnect() {
   // Each conversation held keeps its messages, with what it missed applied; one that cannot be
   // caught up exactly (no position yet, the server reset or did not answer) loads its newest page
   // anew (older pages are fetched again when scrolled to), which says where its side stands.
-  await Promise.all(
-    heldConversations().map(async (subjectIdx) => {
-      const changes = conversationChanges.changesOf(subjectIdx);
-      if ((await changes.run()).kind === 'done') return;
-      changes.forget();
-      await queryClient.resetQueries({ queryKey: consoleKeys.messages(subjectIdx) });
-    }),
-  );
+  await Promise.all(heldConversations().map(catchUpConversation));
 }
 
 const store = useConsoleStore.getState;
