@@ -3,6 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, DEMO_BUYER } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { backOnline, connectionBanner } from '../support/chat.ts';
 import { launchBrowser, openPage, VIEWPORTS, type WatchedPage } from '../support/browser.ts';
 import { conversationAsking, DEMO_STAFF, liveMessages, livePanel, openLiveChat } from '../support/live-chat.ts';
 import {
@@ -26,16 +27,13 @@ let browser: Browser;
 let staffSocket: Socket;
 const opened: WatchedPage[] = [];
 
-/** The pane's connection line. */
-const bannerIn = (scope: Locator) => scope.getByTestId('chat-connection');
-
 /**
  * Holds the browser offline, checks the pane says so (a polite status line), then brings it back
  * and waits for the pane to be connected again ("Retry now" pressed if the socket is still
  * waiting out its back-off). `meanwhile` runs while offline.
  */
 async function dropAndRestore(watched: WatchedPage, scope: Locator, meanwhile?: () => Promise<void>): Promise<void> {
-  const banner = bannerIn(scope);
+  const banner = connectionBanner(scope);
   await watched.context.setOffline(true);
   await banner.getByRole('status').filter({ hasText: 'You are offline.' }).waitFor();
   if (meanwhile) {
@@ -44,22 +42,7 @@ async function dropAndRestore(watched: WatchedPage, scope: Locator, meanwhile?: 
   }
   expect(await seriousViolations(watched.page)).toEqual([]);
 
-  await watched.context.setOffline(false);
-  const retry = banner.getByRole('button', { name: 'Retry now' });
-  // Back online the socket may still be waiting out its back-off: the pane offers to retry now.
-  await expect
-    .poll(
-      async () => {
-        if (await retry.isVisible()) await retry.click({ timeout: 1000 }).catch(() => undefined);
-        return (await banner.innerText()).trim();
-      },
-      { timeout: 20_000 },
-    )
-    .toBe('');
-  // What the browser could not load while the test held it offline (a poll, the socket's retries)
-  // it reports as console errors: the test's doing, not the page's.
-  const offline = (error: string) => error.includes('net::ERR_INTERNET_DISCONNECTED');
-  watched.errors.splice(0, watched.errors.length, ...watched.errors.filter((error) => !offline(error)));
+  await backOnline(watched, scope);
 }
 
 /** Types into a pane's rich-text input (kept while offline). */
@@ -98,7 +81,7 @@ describe('a chat says when its connection is lost, and what to do (issue 19)', (
     await subjectRow(buyer.page, shop.data.name).click();
     await messageList(buyer.page).waitFor();
     // Connected: the line says nothing.
-    expect((await bannerIn(screen).innerText()).trim()).toBe('');
+    expect((await connectionBanner(screen).innerText()).trim()).toBe('');
 
     const text = `Typed while offline ${Date.now()}`;
     await dropAndRestore(watched, screen, () => typeInto(screen, text));
@@ -113,7 +96,7 @@ describe('a chat says when its connection is lost, and what to do (issue 19)', (
     await guest.page.goto(`${inject('baseUrl')}/`, { waitUntil: 'networkidle' });
     const panel = await openLiveChat(guest.page);
     await panel.locator('.live-panel__online--on').waitFor();
-    expect((await bannerIn(panel).innerText()).trim()).toBe('');
+    expect((await connectionBanner(panel).innerText()).trim()).toBe('');
 
     const text = `Still there? typed offline ${Date.now()}`;
     await dropAndRestore(guest, panel, () => typeInto(panel, text));
@@ -131,7 +114,7 @@ describe('a chat says when its connection is lost, and what to do (issue 19)', (
     opened.push(watched);
     await party.page.getByRole('tab', { name: /^Queue/ }).waitFor();
     const pane = party.page.locator('body');
-    expect((await bannerIn(pane).innerText()).trim()).toBe('');
+    expect((await connectionBanner(pane).innerText()).trim()).toBe('');
     // Its pane speaks for the whole console (the lists and the reply box all use the one connection).
     await dropAndRestore(watched, pane);
   });

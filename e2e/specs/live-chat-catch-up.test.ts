@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { backOnline, connectionBanner } from '../support/chat.ts';
 import { launchBrowser, openPage, VIEWPORTS, type WatchedPage } from '../support/browser.ts';
 import {
   ask,
@@ -39,31 +40,13 @@ function sentEvents(page: Page): string[] {
   return sent;
 }
 
-/** The pane's connection line. */
-const bannerIn = (scope: Locator) => scope.getByTestId('chat-connection');
-
 /** Holds the browser offline until `scope` says so, runs `meanwhile`, then brings it back and waits to be connected. */
 async function offlineWhile(watched: WatchedPage, scope: Locator, meanwhile: () => Promise<void>): Promise<void> {
-  const banner = bannerIn(scope);
+  const banner = connectionBanner(scope);
   await watched.context.setOffline(true);
   await banner.getByRole('status').filter({ hasText: 'You are offline.' }).waitFor();
   await meanwhile();
-  await watched.context.setOffline(false);
-  const retry = banner.getByRole('button', { name: 'Retry now' });
-  // Back online the socket may still be waiting out its back-off: the pane offers to retry now.
-  await expect
-    .poll(
-      async () => {
-        if (await retry.isVisible()) await retry.click({ timeout: 1000 }).catch(() => undefined);
-        return (await banner.innerText()).trim();
-      },
-      { timeout: 20_000 },
-    )
-    .toBe('');
-  // What the browser could not load while the test held it offline it reports as console errors:
-  // the test's doing, not the page's.
-  const offline = (error: string) => error.includes('net::ERR_INTERNET_DISCONNECTED');
-  watched.errors.splice(0, watched.errors.length, ...watched.errors.filter((error) => !offline(error)));
+  await backOnline(watched, scope);
 }
 
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { WatchedPage } from './browser.ts';
 
 /** The message rows the virtualized list has in the document (far fewer than a long conversation). */
 export const renderedRows = (list: Locator) => list.locator('li.chat-message').count();
@@ -61,4 +62,29 @@ export async function olderKeepsPlace(list: Locator, held: number, oldest: strin
     const row = Array.from(element.querySelectorAll('li.chat-message')).find((li) => li.textContent?.includes(text));
     return row ? row.getBoundingClientRect().top - element.getBoundingClientRect().top : Number.NaN;
   }, oldest);
+}
+
+/** A chat pane's connection banner (empty while connected). */
+export const connectionBanner = (scope: Locator) => scope.getByTestId('chat-connection');
+
+/**
+ * Brings a page the test held offline back online and waits until its chat pane (`scope`) is
+ * connected again, clicking "Retry now" while the socket waits out its back-off. What the browser
+ * could not load meanwhile it reports as console errors: the test's doing, so they are dropped.
+ */
+export async function backOnline(watched: WatchedPage, scope: Locator): Promise<void> {
+  const banner = connectionBanner(scope);
+  await watched.context.setOffline(false);
+  const retry = banner.getByRole('button', { name: 'Retry now' });
+  await expect
+    .poll(
+      async () => {
+        if (await retry.isVisible()) await retry.click({ timeout: 1000 }).catch(() => undefined);
+        return (await banner.innerText()).trim();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('');
+  const offline = (error: string) => error.includes('net::ERR_INTERNET_DISCONNECTED');
+  watched.errors.splice(0, watched.errors.length, ...watched.errors.filter((error) => !offline(error)));
 }

@@ -275,6 +275,14 @@ describe('live chat on the chat core (issue 21)', () => {
     expect(await counted()).toEqual({ counter: 0, unread: 0 });
   });
 
+  it("gives a shopper naming another's conversation their own changes only", async () => {
+    const [mine, theirs] = await Promise.all([claimedGuest(), claimedGuest()]);
+    await say(console1, theirs.subjectIdx, 'for the other guest only');
+    const { changes } = await catchUp(mine.socket, 0, theirs.subjectIdx);
+    expect(changes.length).toBeGreaterThan(0);
+    expect(changes.every((change) => partOf(change).subjectIdx === mine.subjectIdx)).toBe(true);
+  });
+
   it('refuses a bad catch-up position with a translated 4000 and a guest without a token with 4012', async () => {
     const german = await server.open(agent.token, 'de');
     expect(await ask(german, 'liveChat.since', { position: -1 })).toMatchObject({ code: 4000, field: 'position' });
