@@ -1,31 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { OutputChunk } from 'rolldown';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type UserConfig } from 'vite';
 import { splitLanguagePacks } from './bundle/split-language-packs.ts';
-
-const LOCALES = path.resolve(import.meta.dirname, 'src/locales');
-const FIRST_SCREEN = path.resolve(import.meta.dirname, 'src/first-screen.ts');
-
-/**
- * The server writes each anchor page's first screen into index.html in the visitor's language
- * (apps/server/src/modules/seo): it reads this build's manifest (`build.manifest`) for the page's
- * chunks and styles, and these copies of the language packs for the texts. Both stay under
- * `.vite/`, which the server does not serve.
- */
-function serverCopies(): Plugin {
-  return {
-    name: 'storefront-server-copies',
-    apply: 'build',
-    generateBundle() {
-      for (const file of readdirSync(LOCALES).filter((name) => name.endsWith('.json'))) {
-        const pack: unknown = JSON.parse(readFileSync(path.join(LOCALES, file), 'utf8'));
-        this.emitFile({ type: 'asset', fileName: `.vite/locales/${file}`, source: JSON.stringify(pack) });
-      }
-    },
-  };
-}
 
 /** What src/main.tsx imports dynamically as it starts, so each evaluates in a task of its own. */
 const START_UP_MODULES = ['src/app/app.tsx', 'src/lib/i18n/i18n.ts'];
@@ -91,8 +68,9 @@ const VENDOR =
 const SHELL =
   /src[\\/](app[\\/]app|app[\\/]layout[\\/](footer|guarantee-banner)|features[\\/]notices[\\/]notice-watcher|features[\\/]cart[\\/]cart-float)\.tsx$/;
 
-export default defineConfig({
-  plugins: [react(), splitLanguagePacks(), serverCopies(), preloadStartUpChunks()],
+/** The browser's build: the app, its chunks and the build manifest the server reads (apps/server/src/modules/seo/web-build.ts). */
+const browserBuild: UserConfig = {
+  plugins: [react(), splitLanguagePacks(), preloadStartUpChunks()],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -101,9 +79,6 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     manifest: true,
     rolldownOptions: {
-      // The starter of pages the server draws first (src/first-screen.ts): an entry of its own,
-      // which the server finds in the manifest.
-      input: { index: path.resolve(import.meta.dirname, 'index.html'), 'first-screen': FIRST_SCREEN },
       output: {
         codeSplitting: {
           groups: [
@@ -122,4 +97,23 @@ export default defineConfig({
       '/io': { target: 'ws://localhost:3000', ws: true },
     },
   },
-});
+};
+
+/**
+ * The server's render of the public pages (src/entry-server.tsx, issue 22): `vite build --ssr`
+ * writes it under dist/.vite, which the server imports and does not serve. Libraries stay
+ * external (Node loads them); the contract package is TypeScript source, so it is bundled in.
+ */
+const ssrBuild: UserConfig = {
+  plugins: [react(), splitLanguagePacks()],
+  build: {
+    target: 'node20',
+    sourcemap: false,
+    outDir: 'dist/.vite/ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+  },
+  ssr: { noExternal: ['@storefront/contract'] },
+};
+
+export default defineConfig((env) => (env.isSsrBuild ? ssrBuild : browserBuild));

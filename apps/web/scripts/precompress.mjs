@@ -9,6 +9,8 @@ const compressible = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
 function* files(dir) {
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);
+    // The manifest and the server's render (dist/.vite) are read by the server, never served.
+    if (name === '.vite') continue;
     if (statSync(full).isDirectory()) yield* files(full);
     else yield full;
   }

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readFirstData } from './api/first-data.ts';
 import { request } from './api/request.ts';
 import { useSessionStore } from './api/session-store.ts';
 import { startFingerprint, startRefreshSchedule } from './api/session-timers.ts';
@@ -22,13 +23,17 @@ function askPrincipal(): void {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
+  // A public page comes rendered by the server (its markup in #root, its data beside it): the app
+  // hydrates it, in the language and from the query cache it was drawn in. Any other page is
+  // rendered here.
+  const first = readFirstData();
   // The app and its translations are modules of their own, preloaded with this one (see the
   // web's Vite config): each is evaluated in a task of its own instead of one long start-up task.
   // The server preloads the language pack and the page's chunks too.
-  const translations = import('./lib/i18n/i18n.ts').then((i18n) => i18n.initI18n());
+  const translations = import('./lib/i18n/i18n.ts').then((i18n) => i18n.initI18n(first?.lang));
   const { App, startRouter } = await import('./app/app.tsx');
   await nextTask();
-  const routed = startRouter();
+  const routed = startRouter(first?.state);
   await nextTask();
   askPrincipal();
   await Promise.all([translations, routed]);
@@ -36,15 +41,16 @@ async function start() {
   startFingerprint();
   const root = document.getElementById('root');
   if (!root) return;
-  // The server's first screen is on display: rendering as a transition lets React work in short
-  // slices instead of one long task, so the page answers input while the app takes over.
-  const app = createRoot(root);
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // As a transition, React works in short slices instead of one long task, so the page answers
+  // input while it hydrates.
   startTransition(() => {
-    app.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    if (first) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 }
 

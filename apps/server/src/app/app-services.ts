@@ -15,6 +15,8 @@ import { SocialService } from '../modules/catalog/social-service.ts';
 import { PartnershipService } from '../modules/partnership/partnership-service.ts';
 import { SearchService } from '../modules/search/search-service.ts';
 import { SeoService } from '../modules/seo/seo-service.ts';
+import { PageCache } from '../modules/seo/page-cache.ts';
+import type { ServedPage } from '../modules/seo/seo-routes.ts';
 import { RealnameService } from '../modules/realname/realname-service.ts';
 import { UPLOAD_RATE_LIMIT, uploadFolders, UploadsService } from '../modules/uploads/uploads-service.ts';
 import { GuestTokens } from '../modules/livechat/guest-tokens.ts';
@@ -56,6 +58,8 @@ export interface AppServices {
   social: SocialService;
   search: SearchService;
   seo: SeoService;
+  /** Rendered public pages, a few seconds each (modules/seo/page-cache.ts). */
+  pages: PageCache<ServedPage>;
   uploads: UploadsService;
   realname: RealnameService;
   notices: NoticesService;
@@ -200,6 +204,7 @@ export function createServices(db: Db, env: Env, limiterClock?: LimiterClock): A
     social,
     search: new SearchService(db),
     seo: new SeoService(db, catalog),
+    pages: new PageCache<ServedPage>(),
     uploads,
     realname: new RealnameService(db, uploads),
     notices: new NoticesService(db, limiter, [pm, livechat]),

@@ -95,18 +95,13 @@ export async function buildApp({
 
   // Each route is handed the services it uses; the pages' set is made once (the first screen
   // keeps the catalog's calls per set).
-  const { sessions, uploads, seo, catalog, social, search, translate, writeLimits } = services;
-  registerApiCalls(
-    app,
-    { sessions, translate, writeLimits },
-    [...allCalls(services), ...(extraCalls?.(services) ?? [])],
-    {
-      checkAnswers,
-    },
-  );
+  const { sessions, uploads, seo, translate, writeLimits, pages } = services;
+  const calls = [...allCalls(services), ...(extraCalls?.(services) ?? [])];
+  // A seller's or an admin's write may change a product, a shop or the catalog: every cached page goes.
+  registerApiCalls(app, { sessions, translate, writeLimits }, calls, { checkAnswers, afterWrite: () => pages.clear() });
   await registerUploadRoute(app, { env, sessions, uploads, translate, guests: services.livechat.guests });
   registerSeoRoutes(app, { env, seo });
-  const pageServices: PageServices = { env, seo, catalog, social, search };
+  const pageServices: PageServices = { env, seo, calls, pages };
   const webDist = env.WEB_DIST ?? DEFAULT_WEB_DIST;
   await registerWebApp(app, {
     distDir: webDist,

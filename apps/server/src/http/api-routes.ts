@@ -38,7 +38,14 @@ export function registerApiCalls(
     writeLimits: Pick<WriteLimits, 'check'>;
   },
   calls: ApiCall[],
-  { checkAnswers = false }: { checkAnswers?: boolean } = {},
+  {
+    checkAnswers = false,
+    afterWrite,
+  }: {
+    checkAnswers?: boolean;
+    /** Called after each seller-centre or admin write that succeeded (the page cache forgets its pages). */
+    afterWrite?: (call: ApiCall) => void;
+  } = {},
 ): void {
   // Keyed as requests are looked up: the spec's `/live/chat/message/list` is served at `api/v1/live/...`.
   const byPath = new Map<string, ApiCall>(calls.map((call) => [normalisePath(call.path), call]));
@@ -67,6 +74,7 @@ export function registerApiCalls(
       const input = parsePayload(call.endpoint.payload, payload, call.fieldMessages);
       const result = await call.handle({ payload: input, principal, context, lang, ip: request.ip, request });
       if (checkAnswers) checkAnswer(call, result);
+      if (call.writeLimit && (result.code ?? Code.ok) === Code.ok) afterWrite?.(call);
       return send(reply, result);
     } catch (error) {
       return sendError(reply, request, services, error, lang);

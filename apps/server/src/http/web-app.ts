@@ -4,13 +4,20 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { Code, EMOJI_PATH } from '@storefront/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServedPage } from '../modules/seo/seo-routes.ts';
 
 export interface WebAppOptions {
   /** The built SPA (apps/web/dist). */
   distDir: string;
   uploadsDir: string;
-  /** Writes each page's title, description, canonical, Open Graph and JSON-LD into index.html. */
-  renderPage: (request: FastifyRequest, template: string) => Promise<{ status: number; html: string }>;
+  /**
+   * Writes each page's head (title, description, canonical, Open Graph, JSON-LD) and a public
+   * page's first screen into index.html (modules/seo/seo-routes.ts), from its cache or not.
+   */
+  renderPage: (
+    request: FastifyRequest,
+    template: string,
+  ) => Promise<{ page: ServedPage; render: { hit: boolean; ms: number } }>;
 }
 
 /** br when the browser takes it, else gzip, else none ('br;q=0' and the like count as refusals). */
@@ -85,16 +92,18 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     if (FILE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    const page = await options.renderPage(request, indexHtml);
+    const { page, render } = await options.renderPage(request, indexHtml);
     reply
       .code(page.status)
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-language, cookie, accept-encoding')
+      .header('server-timing', `render;desc=${render.hit ? 'hit' : 'miss'};dur=${render.ms.toFixed(1)}`)
       .type('text/html; charset=utf-8');
     // @fastify/compress only wraps routes, and this handler is not one: the page (with its first
-    // screen, tens of kilobytes) is compressed here.
+    // screen, tens of kilobytes) is compressed here, once per cached page and encoding.
     const encoding = htmlEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(page.html);
-    return reply.header('content-encoding', encoding).send(encoding === 'br' ? brotli(page.html) : gzip(page.html));
+    const body = (page.encoded[encoding] ??= encoding === 'br' ? brotli(page.html) : gzip(page.html));
+    return reply.header('content-encoding', encoding).send(body);
   });
 }

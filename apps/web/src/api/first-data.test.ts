@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIRST_DATA_ID, seedFirstData } from './first-data.ts';
+import { FIRST_DATA_ID, readFirstData } from './first-data.ts';
 
 function inline(text: string) {
   const script = document.createElement('script');
@@ -13,34 +13,32 @@ function inline(text: string) {
 
 afterEach(() => document.getElementById(FIRST_DATA_ID)?.remove());
 
-describe('seedFirstData', () => {
-  it("starts the query cache from the server's inlined answers, under their keys, once", () => {
-    const home = { categories: [], discounted: [], recommended: [], shops: [] };
-    const detail = { idx: 7, title: '</script><b>x</b>' };
-    // The server escapes `<` as \u003c inside the script; JSON.parse turns it back.
+describe('readFirstData', () => {
+  it("gives the server render's language and query cache, with `<` escaped in titles, once", () => {
+    const server = new QueryClient();
+    const detail = { idx: 7, title: '</script><b>x</b>\u2028' };
+    server.setQueryData(['goods/detail', { idx: 7 }, 0], detail);
+    // As apps/server/src/modules/seo/first-screen.ts writes it.
     inline(
-      JSON.stringify([
-        { key: ['catalog/home', {}], data: home },
-        { key: ['goods/detail', { idx: 7 }, 0], data: detail },
-      ]).replace(/</g, '\\u003c'),
+      JSON.stringify({ lang: 'de', state: dehydrate(server) })
+        .replace(/</g, '\\u003c')
+        .replace(/\u2028/g, '\\u2028'),
     );
+    const first = readFirstData();
+    expect(first?.lang).toBe('de');
     const client = new QueryClient();
-    expect(seedFirstData(client)).toBe(2);
-    expect(client.getQueryData(['catalog/home', {}])).toEqual(home);
+    hydrate(client, first!.state);
     expect(client.getQueryData(['goods/detail', { idx: 7 }, 0])).toEqual(detail);
-    // Fresh for the default stale time: mounting the page does not fetch it again.
-    expect(client.getQueryState(['catalog/home', {}])?.status).toBe('success');
     expect(document.getElementById(FIRST_DATA_ID)).toBeNull();
-    expect(seedFirstData(new QueryClient())).toBe(0);
+    expect(readFirstData()).toBeNull();
   });
 
-  it('ignores a page without answers, a broken block and malformed entries', () => {
-    const client = new QueryClient();
-    expect(seedFirstData(client)).toBe(0);
-    inline('{not json');
-    expect(seedFirstData(client)).toBe(0);
-    inline(JSON.stringify([{ key: 'catalog/home', data: {} }, { key: ['x'] }, null, { key: ['ok', {}], data: [1] }]));
-    expect(seedFirstData(client)).toBe(1);
-    expect(client.getQueryData(['ok', {}])).toEqual([1]);
+  it('gives null for a malformed block or an unknown language, so the page renders afresh', () => {
+    inline('{"lang": "de", "state": ');
+    expect(readFirstData()).toBeNull();
+    inline(JSON.stringify({ lang: 'xx', state: { queries: [], mutations: [] } }));
+    expect(readFirstData()).toBeNull();
+    inline(JSON.stringify({ lang: 'fr', state: { queries: 'no' } }));
+    expect(readFirstData()).toBeNull();
   });
 });

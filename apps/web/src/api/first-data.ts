@@ -1,36 +1,33 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { isLanguage, type Language } from '@storefront/contract';
+import type { DehydratedState } from '@tanstack/react-query';
 
-/** Where the server writes the answers the first screen was drawn from (apps/server/src/modules/seo/html.ts). */
+/** Where the server writes what the first screen was drawn from (apps/server/src/modules/seo/html.ts). */
 export const FIRST_DATA_ID = 'first-data';
 
-interface InlineQuery {
-  key: unknown[];
-  data: unknown;
+/** The server render's language and its dehydrated query cache (apps/web/src/entry-server.tsx). */
+export interface FirstData {
+  lang: Language;
+  state: DehydratedState;
 }
 
-const isInlineQuery = (value: unknown): value is InlineQuery =>
+const isState = (value: unknown): value is DehydratedState =>
   typeof value === 'object' &&
   value !== null &&
-  Array.isArray((value as InlineQuery).key) &&
-  (value as InlineQuery).data !== undefined;
+  Array.isArray((value as DehydratedState).queries) &&
+  Array.isArray((value as DehydratedState).mutations);
 
 /**
- * Starts the query cache from the answers the server inlined into the page (a guest's answers,
- * under the keys the pages' query options build), so the first render draws the page the server
- * already showed instead of fetching it again. Read once: a later navigation fetches as usual.
+ * The data a server-rendered page was drawn from, or null on a page the browser renders alone
+ * (or a malformed block, which is then rendered afresh rather than hydrated). Read once.
  */
-export function seedFirstData(client: QueryClient, doc: Document = document): number {
+export function readFirstData(doc: Document = document): FirstData | null {
   const element = doc.getElementById(FIRST_DATA_ID);
-  if (!element) return 0;
+  if (!element) return null;
   element.remove();
-  let entries: unknown;
   try {
-    entries = JSON.parse(element.textContent ?? '');
+    const value = JSON.parse(element.textContent ?? '') as Partial<FirstData> | null;
+    return value && isLanguage(value.lang) && isState(value.state) ? { lang: value.lang, state: value.state } : null;
   } catch {
-    return 0;
+    return null;
   }
-  if (!Array.isArray(entries)) return 0;
-  const queries = entries.filter(isInlineQuery);
-  for (const { key, data } of queries) client.setQueryData(key, data);
-  return queries.length;
 }

@@ -22,8 +22,21 @@ function dataOf<T>(answer: Envelope<T> | null): T {
   return answer.data as T;
 }
 
+/** How the server render answers a call in-process (entry-server.tsx): an envelope, or null if it will not. */
+export type ServerAnswer = (path: ApiPath, payload: unknown) => Promise<Envelope | null>;
+let serverAnswer: ServerAnswer | null = null;
+
+/** Sets the server render's answerer: in the SSR build only, calls go to it instead of the network. */
+export function answerCallsWith(answer: ServerAnswer): void {
+  serverAnswer = answer;
+}
+
 /** Calls an endpoint and returns its `data`, throwing CallError on a refusal or a failed request. */
 export async function fetchData<P extends ApiPath>(path: P, ...payload: PayloadArgs<P>): Promise<DataOf<P>> {
+  if (import.meta.env.SSR) {
+    if (!serverAnswer) throw new CallError(-1, 'no server answer', null);
+    return dataOf((await serverAnswer(path, payload[0] ?? {})) as Envelope<DataOf<P>> | null);
+  }
   return dataOf(await request(path, ...payload));
 }
 

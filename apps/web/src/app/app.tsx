@@ -1,39 +1,57 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useLayoutEffect } from 'react';
+import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import i18next from 'i18next';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
-import { seedFirstData } from '../api/first-data.ts';
 import { queryClient } from '../api/query-client.ts';
 import { configureRequest } from '../api/request.ts';
 import { preloadPages, routes } from './router.tsx';
 
 /**
  * Loads the first page's route modules and resolves once they are there: rendering before that
- * would show the loading fallback in place of the first screen the server wrote into #root. The
- * query cache starts from the answers the server drew that screen from, so the first render
- * shows them without fetching.
+ * would suspend in place of the first screen the server wrote into #root. The query cache starts
+ * from the answers the server drew that screen from (api/first-data.ts), so hydration draws the
+ * same page without fetching.
  */
-export function startRouter(): Promise<void> {
-  seedFirstData(queryClient);
+export function startRouter(state?: DehydratedState): Promise<void> {
+  if (state) hydrate(queryClient, state);
   return preloadPages(window.location.pathname);
 }
 
 /**
- * The route table under a browser router (declarative: the data router's loaders and actions are
- * not used, and it would be twice the router's code on the first visit). Requests that must go
- * somewhere (a sign-in asked for) navigate through it.
+ * The route table (declarative: the data router's loaders and actions are not used, and it would
+ * be twice the router's code on the first visit). Requests that must go somewhere (a sign-in
+ * asked for) navigate through it.
  */
-function AppRoutes() {
+export function AppRoutes() {
   const navigate = useNavigate();
   useLayoutEffect(() => configureRequest({ navigate: (to) => void navigate(to) }), [navigate]);
+  // Marks the first commit (the hydration of a server-rendered page): tests and tools wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return useRoutes(routes);
+}
+
+/**
+ * The providers every render has, in the browser and in the server's render of a page
+ * (entry-server.tsx): the same tree on both sides, so hydration matches it node for node.
+ */
+export function AppTree({ client, i18n, children }: { client: QueryClient; i18n: I18n; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    </QueryClientProvider>
+  );
 }
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <AppTree client={queryClient} i18n={i18next}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </QueryClientProvider>
+    </AppTree>
   );
 }

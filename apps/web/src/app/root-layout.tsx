@@ -9,6 +9,7 @@ import { PageOutlet } from './page-outlet.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 import { TopNav } from './layout/top-nav.tsx';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
+import { AfterHydration } from '../lib/use-hydrated.tsx';
 import { whenSettled } from '../lib/when-settled.ts';
 import './root-layout.css';
 
@@ -61,15 +62,18 @@ export function RootLayout() {
       <MobileTabBar />
       <MessageHost />
       <MessageDialogs />
-      <Suspense fallback={null}>
-        <NoticeWatcher />
-        {signedIn && <PmWatcher />}
-        <CartFloat />
-      </Suspense>
-      {/* Its own boundary: its chunk arriving must not blank the overlays beside it. */}
-      <Suspense fallback={null}>
-        <LiveChatLater />
-      </Suspense>
+      {/* The browser's own parts (the stored cart, notices, the chats): after hydration, never on the server. */}
+      <AfterHydration>
+        <Suspense fallback={null}>
+          <NoticeWatcher />
+          {signedIn && <PmWatcher />}
+          <CartFloat />
+        </Suspense>
+        {/* Its own boundary: its chunk arriving must not blank the overlays beside it. */}
+        <Suspense fallback={null}>
+          <LiveChatLater />
+        </Suspense>
+      </AfterHydration>
       {/* Keyed by address: a fresh page load starts at the top instead of inheriting another page's position. */}
       <ScrollRestoration />
     </div>

@@ -6,9 +6,36 @@ import type * as SellerPages from './seller-pages.ts';
 
 type PageModule = { default: ComponentType };
 
-/** What a page route carries in its `handle`: the loader of its component (router.test.ts, preloadPages). */
+/**
+ * What a page route carries in its `handle`: the loader of its component (router.test.ts,
+ * preloadPages) and, for a page module, its source file under apps/web (`src/pages/…`): the
+ * server finds the page's chunks and styles by it in the build's manifest (entry-server.tsx).
+ */
 export interface PageHandle {
   load: () => Promise<ComponentType>;
+  src?: string;
+  /** The texts beyond the pack's first part the page waits for (lib/i18n/extra-texts.ts). */
+  texts?: ExtraTexts;
+}
+
+type ExtraTexts = 'later' | 'help';
+
+/**
+ * The page modules, named once by file: the browser imports one on demand; the server render
+ * (a Vite SSR build) waits for it. The seller centre's pages load through seller-pages.ts.
+ */
+const pageModules = import.meta.glob<PageModule>([
+  '../pages/**/*-page.tsx',
+  '../pages/**/*-layout.tsx',
+  './staff-layout.tsx',
+  '!../pages/seller/**',
+]);
+
+/** A page module's loader and its source file (`../pages/home-page.tsx` is `src/pages/home-page.tsx`). */
+function pageModule(file: string): { importPage: () => Promise<PageModule>; src: string } {
+  const importPage = pageModules[file];
+  if (!importPage) throw new Error(`no page module ${file}`);
+  return { importPage, src: `src/${file.replace(/^\.\.\//, '').replace(/^\.\//, 'app/')}` };
 }
 
 /**
@@ -19,10 +46,13 @@ export interface PageHandle {
  */
 function lazyPage(
   importPage: () => Promise<PageModule>,
-  wait?: () => Promise<unknown>,
+  texts?: ExtraTexts,
+  src?: string,
 ): Pick<RouteObject, 'Component' | 'handle'> {
   let Loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
+  // The server's render holds every text of its language already (entry-server.tsx).
+  const wait = texts && !import.meta.env.SSR ? loadTexts[texts] : undefined;
   const load = () =>
     (loading ??= Promise.all([importPage(), wait?.()]).then(
       ([module]) => (Loaded = module.default),
@@ -35,41 +65,53 @@ function lazyPage(
   function LazyPage() {
     return createElement(Loaded ?? use(load()));
   }
-  const handle: PageHandle = { load };
+  const handle: PageHandle = { load, src, texts };
   return { Component: LazyPage, handle };
 }
-/** The home page and the listings: their texts are in the language pack's first part. */
-const homePage = (importPage: () => Promise<PageModule>) => lazyPage(importPage);
 /** The module that loads a language's texts beyond its pack's first part. */
 const extraTexts = () => import('../lib/i18n/extra-texts.ts');
+const loadTexts: Record<ExtraTexts, () => Promise<void>> = {
+  later: () => extraTexts().then((texts) => texts.loadLaterTexts()),
+  help: () => extraTexts().then((texts) => texts.loadHelpTexts()),
+};
+
+/** The home page and the listings: their texts are in the language pack's first part. */
+const homePage = (file: string) => {
+  const { importPage, src } = pageModule(file);
+  return lazyPage(importPage, undefined, src);
+};
 /** Any other page also waits for the pack's later part (lib/i18n/pack-parts.ts). */
-const page = (importPage: () => Promise<PageModule>) =>
-  lazyPage(importPage, () => extraTexts().then((texts) => texts.loadLaterTexts()));
+const page = (file: string) => {
+  const { importPage, src } = pageModule(file);
+  return lazyPage(importPage, 'later', src);
+};
 /** The help centre and the credit page also wait for their long texts, a language pack of their own. */
-const helpPage = (importPage: () => Promise<PageModule>) =>
-  lazyPage(importPage, () => extraTexts().then((texts) => texts.loadHelpTexts()));
+const helpPage = (file: string) => {
+  const { importPage, src } = pageModule(file);
+  return lazyPage(importPage, 'help', src);
+};
 
 /** A seller-centre page: its loader comes from seller-pages.ts, one lazy module for them all. */
 const sellerPage = (pick: (pages: typeof SellerPages) => Promise<PageModule>) =>
-  page(() => import('./seller-pages.ts').then(pick));
+  lazyPage(() => import('./seller-pages.ts').then(pick), 'later');
 
 const mineChildren: RouteObject[] = [
-  { index: true, ...page(() => import('../pages/mine/mine-home-page.tsx')) },
+  { index: true, ...page('../pages/mine/mine-home-page.tsx') },
   {
     path: 'wallet',
-    ...page(() => import('../pages/mine/wallet-layout.tsx')),
+    ...page('../pages/mine/wallet-layout.tsx'),
     children: [
-      { index: true, ...page(() => import('../pages/mine/wallet-home-page.tsx')) },
-      { path: 'recharge', ...page(() => import('../pages/mine/wallet-recharge-page.tsx')) },
-      { path: 'withdrawal', ...page(() => import('../pages/mine/wallet-withdrawal-page.tsx')) },
+      { index: true, ...page('../pages/mine/wallet-home-page.tsx') },
+      { path: 'recharge', ...page('../pages/mine/wallet-recharge-page.tsx') },
+      { path: 'withdrawal', ...page('../pages/mine/wallet-withdrawal-page.tsx') },
     ],
   },
-  { path: 'orders', ...page(() => import('../pages/mine/orders-page.tsx')) },
-  { path: 'order/detail', ...page(() => import('../pages/mine/order-detail-page.tsx')) },
-  { path: 'order/review', ...page(() => import('../pages/mine/order-review-page.tsx')) },
-  { path: 'favorites', ...page(() => import('../pages/mine/favorites-page.tsx')) },
-  { path: 'following', ...page(() => import('../pages/mine/following-page.tsx')) },
-  { path: 'settings', ...page(() => import('../pages/mine/settings-page.tsx')) },
+  { path: 'orders', ...page('../pages/mine/orders-page.tsx') },
+  { path: 'order/detail', ...page('../pages/mine/order-detail-page.tsx') },
+  { path: 'order/review', ...page('../pages/mine/order-review-page.tsx') },
+  { path: 'favorites', ...page('../pages/mine/favorites-page.tsx') },
+  { path: 'following', ...page('../pages/mine/following-page.tsx') },
+  { path: 'settings', ...page('../pages/mine/settings-page.tsx') },
 ];
 
 /**
@@ -83,45 +125,45 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     children: [
-      { index: true, ...homePage(() => import('../pages/home-page.tsx')) },
-      { path: RoutePath.checkout, ...page(() => import('../pages/checkout-page.tsx')) },
+      { index: true, ...homePage('../pages/home-page.tsx') },
+      { path: RoutePath.checkout, ...page('../pages/checkout-page.tsx') },
       // Registered twice as the spec says: once named (id), once unnamed; the first one matches.
-      { id: 'category', path: RoutePath.category, ...homePage(() => import('../pages/category-page.tsx')) },
-      { path: RoutePath.category, ...homePage(() => import('../pages/category-page.tsx')) },
-      { path: RoutePath.goods, ...homePage(() => import('../pages/goods-page.tsx')) },
-      { path: RoutePath.goodsDetail, ...page(() => import('../pages/goods-detail-page.tsx')) },
-      { path: RoutePath.discounted, ...homePage(() => import('../pages/discounted-page.tsx')) },
-      { path: RoutePath.shopApplication, ...page(() => import('../pages/shop-application-page.tsx')) },
+      { id: 'category', path: RoutePath.category, ...homePage('../pages/category-page.tsx') },
+      { path: RoutePath.category, ...homePage('../pages/category-page.tsx') },
+      { path: RoutePath.goods, ...homePage('../pages/goods-page.tsx') },
+      { path: RoutePath.goodsDetail, ...page('../pages/goods-detail-page.tsx') },
+      { path: RoutePath.discounted, ...homePage('../pages/discounted-page.tsx') },
+      { path: RoutePath.shopApplication, ...page('../pages/shop-application-page.tsx') },
       {
         path: RoutePath.shop,
-        ...page(() => import('../pages/shop/shop-layout.tsx')),
+        ...page('../pages/shop/shop-layout.tsx'),
         children: [
-          { index: true, ...page(() => import('../pages/shop/shop-goods-page.tsx')) },
-          { path: 'recommend', ...page(() => import('../pages/shop/shop-recommend-page.tsx')) },
+          { index: true, ...page('../pages/shop/shop-goods-page.tsx') },
+          { path: 'recommend', ...page('../pages/shop/shop-recommend-page.tsx') },
         ],
       },
-      { path: RoutePath.credit, ...helpPage(() => import('../pages/credit-page.tsx')) },
-      { path: RoutePath.signUp, ...page(() => import('../pages/auth/sign-up-page.tsx')) },
-      { path: RoutePath.signIn, ...page(() => import('../pages/auth/sign-in-page.tsx')) },
+      { path: RoutePath.credit, ...helpPage('../pages/credit-page.tsx') },
+      { path: RoutePath.signUp, ...page('../pages/auth/sign-up-page.tsx') },
+      { path: RoutePath.signIn, ...page('../pages/auth/sign-in-page.tsx') },
       {
         id: 'mine1',
         path: RoutePath.dashboard,
-        ...page(() => import('../pages/mine/mine-layout.tsx')),
+        ...page('../pages/mine/mine-layout.tsx'),
         children: [mineChildren[0]!],
       },
-      { path: RoutePath.mine, ...page(() => import('../pages/mine/mine-layout.tsx')), children: mineChildren },
-      { path: '/help/:topic', ...helpPage(() => import('../pages/help-page.tsx')) },
-      { path: RoutePath.search, ...homePage(() => import('../pages/search/search-page.tsx')) },
-      { path: RoutePath.searchShop, ...page(() => import('../pages/search/search-shop-page.tsx')) },
-      { path: RoutePath.wapSearch, ...homePage(() => import('../pages/search/wap-search-page.tsx')) },
-      { path: RoutePath.realname, ...page(() => import('../pages/realname-page.tsx')) },
-      { path: '*', ...page(() => import('../pages/not-found-page.tsx')) },
+      { path: RoutePath.mine, ...page('../pages/mine/mine-layout.tsx'), children: mineChildren },
+      { path: '/help/:topic', ...helpPage('../pages/help-page.tsx') },
+      { path: RoutePath.search, ...homePage('../pages/search/search-page.tsx') },
+      { path: RoutePath.searchShop, ...page('../pages/search/search-shop-page.tsx') },
+      { path: RoutePath.wapSearch, ...homePage('../pages/search/wap-search-page.tsx') },
+      { path: RoutePath.realname, ...page('../pages/realname-page.tsx') },
+      { path: '*', ...page('../pages/not-found-page.tsx') },
     ],
   },
   {
     path: RoutePath.staff,
-    ...page(() => import('./staff-layout.tsx')),
-    children: [{ index: true, ...page(() => import('../pages/staff-page.tsx')) }],
+    ...page('./staff-layout.tsx'),
+    children: [{ index: true, ...page('../pages/staff-page.tsx') }],
   },
   {
     // The seller centre (issue 20): each section adds its page here, through seller-pages.ts.
@@ -140,8 +182,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Loads the page modules an address shows, so the first render draws them without suspending. */
+/** Loads the page modules an address shows, so the first render (or hydration) draws them without suspending. */
 export async function preloadPages(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.load()));
+}
+
+/**
+ * The source files of the page modules an address shows and the extra texts they wait for: the
+ * server preloads their chunks and styles with the page (entry-server.tsx).
+ */
+export function pageNeeds(pathname: string): { modules: string[]; texts: ExtraTexts[] } {
+  const handles = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.handle as PageHandle | undefined);
+  return {
+    modules: handles.flatMap((handle) => handle?.src ?? []),
+    texts: [...new Set(handles.flatMap((handle) => handle?.texts ?? []))],
+  };
 }

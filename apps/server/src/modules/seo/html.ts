@@ -20,40 +20,25 @@ export interface PageHead {
   noscript?: string;
 }
 
-/** A query answer the web app's cache starts from: the key as its query options build it. */
-export interface InlineQuery {
-  key: unknown[];
-  data: unknown;
-}
-
 /** What the server writes for a page's first paint, besides the head (see first-screen.ts). */
 export interface FirstPaint {
-  /** Markup for `<div id="root">`, built from escaped parts. */
+  /** The markup of `<div id="root">`, rendered by the web app's components (React escapes every text). */
   markup: string;
-  queries: InlineQuery[];
-  image?: { href: string; srcset?: string; sizes?: string };
+  /** The language and the query cache it was drawn from, as JSON safe inside a script element. */
+  data: string;
+  /** The page's chunks and language texts, preloaded beside the entry's. */
   scripts: string[];
+  /** The page's own CSS, inlined so the first screen paints styled. */
   css: string;
-  /** The script that adds the app's scripts after the first paint; without it they load as usual. */
-  starter?: string;
 }
 
-/** The id of the <template> the app's scripts wait in (apps/web/src/first-screen.ts). */
-export const APP_SCRIPTS_ID = 'app-scripts';
-/** The app's entry script and modulepreloads as Vite writes them into index.html. */
-const APP_SCRIPTS = /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/g;
-
-/** The id of the JSON the web app seeds its query cache from (apps/web/src/api/first-data.ts). */
+/** The id of the JSON the web app hydrates from (apps/web/src/api/first-data.ts). */
 export const FIRST_DATA_ID = 'first-data';
-
-/** JSON inside a <script> data block: `<` never closes the script early or opens a comment. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * Writes a page's title, description, canonical, Open Graph and JSON-LD into index.html, and for
- * an anchor page its first screen: the LCP image's preload first in the head, the page's CSS
- * inline, its markup in #root, the answers it was drawn from as JSON, and the app's scripts
- * (with the page's chunks and language pack) parked until that screen has painted. Every
+ * a public page its first screen: the page's CSS inline, its chunks preloaded, the rendered markup
+ * in #root and the data it was drawn from in a JSON script element, which never runs. Every
  * insertion uses a replacer function, so `$&` or `$'` in a shop's text is just text.
  */
 export function renderIndex(template: string, head: PageHead, lang: string, first?: FirstPaint | null): string {
@@ -76,43 +61,26 @@ export function renderIndex(template: string, head: PageHead, lang: string, firs
     ...(head.structuredData ?? []).map(jsonLd),
     ...(first?.css ? [`<style>${first.css.replace(/<\/style/gi, '<\\/style')}</style>`] : []),
   ];
-  // With a first screen, the app's scripts (the entry, its chunks, the page's chunks and the
-  // language pack) wait in a template until the page's main image has painted: fetched at once
-  // they would compete with it, and nothing on the screen needs them to appear.
-  let page = template;
-  let appScripts = '';
   if (first) {
-    const preloads = [...new Set(first.scripts)]
-      // The entry's chunks (and the start-up chunks the web's build preloads with them) are listed already.
-      .filter((src) => !template.includes(`"${src}"`))
-      .map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`);
-    if (first.starter) {
-      const parked = (template.match(APP_SCRIPTS) ?? []).map((tag) => tag.trim());
-      page = template.replace(APP_SCRIPTS, '');
-      appScripts = `<template id="${APP_SCRIPTS_ID}">${[...parked, ...preloads].join('')}</template>`;
-      tags.push(`<script type="module" crossorigin src="${escapeHtml(first.starter)}"></script>`);
-    } else {
-      tags.push(...preloads);
-    }
+    tags.push(
+      ...[...new Set(first.scripts)]
+        // The entry's chunks (and the start-up chunks the web's build preloads with them) are listed already.
+        .filter((src) => !template.includes(`"${src}"`))
+        .map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`),
+      // The page is not painted half-parsed: the markup and its data arrive first (a late part
+      // would show a logo without its word on a slow connection).
+      `<link rel="expect" href="#${FIRST_DATA_ID}" blocking="render">`,
+    );
   }
-  const image = first?.image;
-  const preload = image
-    ? `\n    <link rel="preload" as="image" href="${escapeHtml(image.href)}"` +
-      (image.srcset ? ` imagesrcset="${escapeHtml(image.srcset)}"` : '') +
-      (image.sizes ? ` imagesizes="${escapeHtml(image.sizes)}"` : '') +
-      ` fetchpriority="high" />`
-    : '';
   const root =
     `<div id="root">${first?.markup ?? ''}</div>` +
-    (first ? `<script type="application/json" id="${FIRST_DATA_ID}">${scriptJson(first.queries)}</script>` : '') +
-    appScripts +
+    (first ? `<script type="application/json" id="${FIRST_DATA_ID}">${first.data}</script>` : '') +
     (head.noscript ? `<noscript>${head.noscript}</noscript>` : '');
   const htmlLang = lang === 'zh-tw' ? 'zh-TW' : lang;
-  return page
+  return template
     .replace(/<html lang="[^"]*">/, () => `<html lang="${htmlLang}">`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => charset + preload)
     .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', () => root);
 }

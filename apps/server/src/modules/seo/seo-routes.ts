@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env.ts';
 import { isAllowedHost } from '../../core/allowed-hosts.ts';
 import { pickLanguage, translate } from '../../i18n/server-messages.ts';
-import type { CatalogCallServices } from '../catalog/catalog-routes.ts';
+import type { ApiCall } from '../../serving/api-call.ts';
 import { firstScreen } from './first-screen.ts';
 import { escapeHtml, renderIndex } from './html.ts';
+import type { PageCache } from './page-cache.ts';
 import type { SeoService } from './seo-service.ts';
 import { robotsTxt } from './sitemap.ts';
 import { WebBuild } from './web-build.ts';
@@ -16,8 +17,18 @@ export interface SeoRouteServices {
   seo: SeoService;
 }
 
-/** What a page's HTML uses: its head, and the first screen answered by the catalog's calls. */
-export type PageServices = SeoRouteServices & CatalogCallServices;
+/** A page as served: its status and HTML, and its compressed bodies once made (http/web-app.ts). */
+export interface ServedPage {
+  status: number;
+  html: string;
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+}
+
+/** What a page's HTML uses: its head, the first screen answered by the API's own calls, and their cache. */
+export interface PageServices extends SeoRouteServices {
+  calls: readonly ApiCall[];
+  pages: PageCache<ServedPage>;
+}
 
 /**
  * The site's public address: PUBLIC_URL when set (recommended behind a proxy), else the request's
@@ -77,16 +88,37 @@ function webBuild(distDir: string): WebBuild | null {
   return builds.get(distDir) ?? null;
 }
 
-export async function renderPage(services: PageServices, request: FastifyRequest, template: string, distDir: string) {
+/**
+ * A page's HTML: its head in the visitor's language and, for a public page, its first screen
+ * rendered by the web app in the app's language. Pages are cached for a few seconds per address
+ * and languages (page-cache.ts): every guest of a language gets the same page, and a signed-in
+ * visitor's own parts render in the browser. `render` says whether it was rendered for this
+ * request, and how long that took (the Server-Timing header).
+ */
+export async function renderPage(
+  services: PageServices,
+  request: FastifyRequest,
+  template: string,
+  distDir: string,
+): Promise<{ page: ServedPage; render: { hit: boolean; ms: number } }> {
+  const started = performance.now();
   const base = publicBase(services, request);
-  if (base === null) return { status: MISDIRECTED, html: misdirectedPage(request) };
+  if (base === null) {
+    const page = { status: MISDIRECTED, html: misdirectedPage(request), encoded: {} };
+    return { page, render: { hit: false, ms: performance.now() - started } };
+  }
   const lang = visitorLanguage(request);
+  const appLang = appLanguage(request);
   const url = new URL(request.url, base);
-  const [{ status, head }, first] = await Promise.all([
-    services.seo.pageHead(url, base, lang),
-    firstScreen(services, request, url, appLanguage(request), webBuild(distDir)),
-  ]);
-  return { status, html: renderIndex(template, head, lang, status === 200 ? first : null) };
+  const key = `${base} ${lang} ${appLang} ${url.pathname}${url.search}`;
+  const { value, hit } = await services.pages.answer(key, async () => {
+    const [{ status, head }, first] = await Promise.all([
+      services.seo.pageHead(url, base, lang),
+      firstScreen(services.calls, request, url, appLang, webBuild(distDir), distDir),
+    ]);
+    return { status, html: renderIndex(template, head, lang, status === 200 ? first : null), encoded: {} };
+  });
+  return { page: value, render: { hit, ms: performance.now() - started } };
 }
 
 export function registerSeoRoutes(app: FastifyInstance, services: SeoRouteServices): void {

@@ -11,8 +11,6 @@ interface ManifestChunk {
   css?: string[];
 }
 
-export type WebPack = Record<string, unknown>;
-
 /** What a page needs beyond the entry: its chunks (modulepreload) and its styles (inlined). */
 export interface PageAssets {
   /** Absolute URL paths of the page's JavaScript chunks. */
@@ -23,29 +21,18 @@ export interface PageAssets {
 
 /**
  * The built web app as the server reads it: the manifest that names each page's chunks and
- * styles, and the language packs (copied under `.vite/locales` by the web's Vite config). A
- * build without a manifest (or no build at all) gives null: pages are then served without a
- * first screen, as before.
+ * styles. A build without a manifest (or no build at all) gives null: pages are then served
+ * without a first screen, and the browser renders them.
  */
 export class WebBuild {
   private readonly entryFiles: Set<string>;
   private readonly assets = new Map<string, PageAssets>();
-  private readonly packs = new Map<Language, WebPack | null>();
 
   private constructor(
     private readonly distDir: string,
     private readonly manifest: Record<string, ManifestChunk>,
   ) {
     this.entryFiles = new Set(this.closure('index.html').map((chunk) => chunk.file));
-  }
-
-  /**
-   * The starter of pages with a first screen (apps/web/src/first-screen.ts): it adds the app's
-   * scripts once the page's main image has painted. Undefined in a build without it.
-   */
-  firstScreenScript(): string | undefined {
-    const chunk = this.manifest['src/first-screen.ts'];
-    return chunk ? `/${chunk.file}` : undefined;
   }
 
   static load(distDir: string): WebBuild | null {
@@ -93,25 +80,16 @@ export class WebBuild {
   }
 
   /**
-   * The chunks of a language pack's parts (the web's src/lib/i18n/pack-parts.ts), for
-   * modulepreloads: the app waits for its first part before rendering, and a product's or a
-   * shop's route for the later part too.
+   * The chunks of a language's texts a page waits for, for modulepreloads: its pack's first part
+   * (the web's src/lib/i18n/pack-parts.ts) always, and the later part or the help texts as the
+   * page's routes say (with the module that loads them, lib/i18n/extra-texts.ts).
    */
-  packScripts(lang: Language, withLater: boolean): string[] {
-    const parts = withLater ? ['first-screen', 'later'] : ['first-screen'];
-    return parts.flatMap((part) => {
-      const chunk = this.manifest[`src/locales/${lang}.json?${part}`];
-      return chunk ? [`/${chunk.file}`] : [];
-    });
-  }
-
-  /** A language pack's texts, for the server-written first screen. */
-  pack(lang: Language): WebPack | null {
-    if (!this.packs.has(lang)) {
-      const file = path.join(this.distDir, '.vite', 'locales', `${lang}.json`);
-      this.packs.set(lang, existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as WebPack) : null);
-    }
-    return this.packs.get(lang) ?? null;
+  packScripts(lang: Language, texts: readonly ('later' | 'help')[]): string[] {
+    const keys = [`src/locales/${lang}.json?first-screen`];
+    if (texts.length > 0) keys.push('src/lib/i18n/extra-texts.ts');
+    if (texts.includes('later')) keys.push(`src/locales/${lang}.json?later`);
+    if (texts.includes('help')) keys.push(`src/locales/help/${lang}.json`);
+    return keys.flatMap((key) => this.closure(key).filter((chunk) => !this.entryFiles.has(chunk.file)).map((chunk) => `/${chunk.file}`));
   }
 
   private readText(file: string): string {

@@ -1,9 +1,7 @@
-import i18next from 'i18next';
-
 const formats = new Map<string, Intl.NumberFormat>();
 
-/** A count in the reader's language, shortened for big numbers: 21070 reads "21.1K" in English. */
-export function formatCount(value: number, lang: string = i18next.language || 'en'): string {
+/** A count in the render's language (the server renders many at once), shortened for big numbers: 21070 reads "21.1K" in English. */
+export function formatCount(value: number, lang: string): string {
   let format = formats.get(lang);
   if (!format) {
     try {

@@ -23,7 +23,7 @@ export interface ShopCardProps {
 
 /** A shop in the results: logo, name (the link), description, rating, followers, goods, follow. */
 export function ShopCard({ shop, following, followBusy, onToggleFollow, priority = false }: ShopCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <article className="shop-card">
       <Image src={shop.logo} alt="" width={64} height={64} className="shop-card__logo" priority={priority} />
@@ -37,8 +37,8 @@ export function ShopCard({ shop, following, followBusy, onToggleFollow, priority
             <RatingStars rating={shop.rating} size={12} />
             <span aria-hidden="true">{shop.rating.toFixed(1)}</span>
           </li>
-          <li>{t('catalog.shop.followersCount', { count: shop.followers, value: formatCount(shop.followers) })}</li>
-          <li>{t('catalog.shop.goodsCountValue', { count: shop.goodsCount, value: formatCount(shop.goodsCount) })}</li>
+          <li>{t('catalog.shop.followersCount', { count: shop.followers, value: formatCount(shop.followers, i18n.language) })}</li>
+          <li>{t('catalog.shop.goodsCountValue', { count: shop.goodsCount, value: formatCount(shop.goodsCount, i18n.language) })}</li>
         </ul>
       </div>
       <div className="shop-card__actions">

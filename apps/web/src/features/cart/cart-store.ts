@@ -1,6 +1,7 @@
 import { StorageKey } from '@storefront/contract/constants';
 import { create } from 'zustand';
 import type { PricedLine } from '@storefront/contract';
+import { useHydrated } from '../../lib/use-hydrated.tsx';
 import { storage } from '../../lib/storage.ts';
 import { repricedItems } from './cart-prices.ts';
 import {
@@ -82,8 +83,11 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** The item count of the cart tab: the sum of quantities. */
-export const useCartCount = (): number => useCartStore((state) => cartCount(state.items));
+/** The item count of the cart tab: the sum of quantities (0 in the server's render and while hydrating: the cart is stored in the browser). */
+export const useCartCount = (): number => {
+  const count = useCartStore((state) => cartCount(state.items));
+  return useHydrated() ? count : 0;
+};
 
 /** Σ price × quantity of the selected lines, in integer cents. */
 export const useCartSelectedTotal = (): number => useCartStore((state) => selectedTotal(state.items));

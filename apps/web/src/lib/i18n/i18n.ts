@@ -1,6 +1,6 @@
 import { DEFAULT_LANG, isLanguage, StorageKey } from '@storefront/contract/constants';
 import type { Language } from '@storefront/contract';
-import i18next from 'i18next';
+import i18next, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storage } from '../storage.ts';
 
@@ -25,20 +25,23 @@ export async function loadPack(lang: Language): Promise<Pack> {
   return load();
 }
 
+/** i18next's settings, the same in the browser and in the server's render (entry-server.tsx). */
+export const i18nOptions = (lang: Language, texts: Pack): InitOptions => ({
+  lng: lang,
+  // Our codes are lower case ('zh-tw'); i18next would otherwise look texts up under the
+  // canonical 'zh-TW' and find nothing under the pack's own code.
+  lowerCaseLng: true,
+  fallbackLng: false,
+  resources: { [lang]: { translation: texts } },
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
 /** Loads the stored language's pack before the first render. */
 export function initI18n(lang: Language = storedLanguage()): Promise<typeof i18next> {
   started = (async () => {
     const pack = await loadPack(lang);
-    await i18next.use(initReactI18next).init({
-      lng: lang,
-      // Our codes are lower case ('zh-tw'); i18next would otherwise look texts up under the
-      // canonical 'zh-TW' and find nothing under the pack's own code.
-      lowerCaseLng: true,
-      fallbackLng: false,
-      resources: { [lang]: { translation: pack } },
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+    await i18next.use(initReactI18next).init(i18nOptions(lang, pack));
     document.documentElement.lang = lang === 'zh-tw' ? 'zh-TW' : lang;
     markStarted(i18next);
     return i18next;

@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../../api/session-store.ts';
 import { useCountries } from '../../../components/form/use-countries.ts';
 import { formatMoney, regionName } from '../../../lib/format.ts';
 import { storage } from '../../../lib/storage.ts';
+import { useHydrated } from '../../../lib/use-hydrated.tsx';
 
 /** The destination a shopper picked on a detail page, remembered for the next product. */
 const COUNTRY_KEY = 'storefront.deliveryCountry';
@@ -19,7 +20,10 @@ const COUNTRY_KEY = 'storefront.deliveryCountry';
  */
 export function useGoodsDelivery(goodsIdx: number) {
   const userIdx = useCurrentUser()?.idx ?? null;
-  const [country, setCountry] = useState<string | null>(() => storage.get(COUNTRY_KEY));
+  // The stored choice is the browser's alone: read once the server's render has been hydrated.
+  const hydrated = useHydrated();
+  const [chosen, setCountry] = useState<string | null>(null);
+  const country = chosen ?? (hydrated ? storage.get(COUNTRY_KEY) : null);
   const query = useQuery({
     queryKey: ['goods/delivery', goodsIdx, country, userIdx] as const,
     queryFn: (): Promise<GoodsDeliveryData> =>

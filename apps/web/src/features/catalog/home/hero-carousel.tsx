@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeroSlide } from './hero-slide.tsx';
 import type { HeroSlide as Slide } from './hero-slides.ts';
@@ -8,8 +8,13 @@ import './hero.css';
 /** Time each slide stays when the carousel plays on its own. */
 export const HERO_INTERVAL_MS = 6000;
 
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const reducedMotion = () => window.matchMedia?.(REDUCED_MOTION).matches === true;
+function onMotionChange(changed: () => void) {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener('change', changed);
+  return () => query?.removeEventListener('change', changed);
+}
 
 /**
  * The home page's banner carousel (WAI-ARIA carousel pattern): labelled previous/next buttons,
@@ -19,7 +24,10 @@ const prefersReducedMotion = () =>
 export function HeroCarousel({ slides }: { slides: Slide[] }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // The server's render plays; the browser knows whether its reader reduces motion.
+  const reduced = useSyncExternalStore(onMotionChange, reducedMotion, () => false);
+  const [choice, setPlaying] = useState<boolean | null>(null);
+  const playing = choice ?? !reduced;
   const [held, setHeld] = useState(false);
   const total = slides.length;
   const go = (next: number) => setIndex(((next % total) + total) % total);

@@ -15,7 +15,7 @@ export interface ShopHeaderProps {
 
 /** The shop's storefront band: banner, logo, name, rating, followers, goods, follow, in-shop search. */
 export function ShopHeader({ shop, followBusy, onToggleFollow }: ShopHeaderProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const joined = new Date(shop.createAt);
   return (
     <section className="shop-header">
@@ -48,13 +48,13 @@ export function ShopHeader({ shop, followBusy, onToggleFollow }: ShopHeaderProps
             <dt>{t('catalog.shop.followers')}</dt>
             <dd>
               {/* The exact count stays machine-readable behind the short form (21.1K). */}
-              <data value={shop.followers}>{formatCount(shop.followers)}</data>
+              <data value={shop.followers}>{formatCount(shop.followers, i18n.language)}</data>
             </dd>
           </div>
           <div className="shop-stats__item">
             <dt>{t('catalog.shop.goodsCount')}</dt>
             <dd>
-              <data value={shop.goodsCount}>{formatCount(shop.goodsCount)}</data>
+              <data value={shop.goodsCount}>{formatCount(shop.goodsCount, i18n.language)}</data>
             </dd>
           </div>
           {!Number.isNaN(joined.getTime()) && (
