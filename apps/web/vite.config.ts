@@ -101,11 +101,13 @@ const browserBuild: UserConfig = {
 
 /**
  * The server's render of the public pages (src/entry-server.tsx, issue 22): `vite build --ssr`
- * writes it under dist/.vite, which the server imports and does not serve. Libraries stay
- * external (Node loads them); the contract package is TypeScript source, so it is bundled in.
+ * writes it under dist/.vite, which the server imports and does not serve. Every library is
+ * bundled in, in its production build: the render is the same in a test run (NODE_ENV=test would
+ * load React's development build, several times slower) and needs nothing from node_modules.
  */
 const ssrBuild: UserConfig = {
   plugins: [react(), splitLanguagePacks()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     target: 'node20',
     sourcemap: false,
@@ -113,7 +115,7 @@ const ssrBuild: UserConfig = {
     emptyOutDir: true,
     copyPublicDir: false,
   },
-  ssr: { noExternal: ['@storefront/contract'] },
+  ssr: { noExternal: true },
 };
 
 export default defineConfig((env) => (env.isSsrBuild ? ssrBuild : browserBuild));
