@@ -1,4 +1,5 @@
-import { isLanguage, type Language } from '@storefront/contract';
+import { isLanguage } from '@storefront/contract/constants';
+import type { Language } from '@storefront/contract';
 import type { DehydratedState } from '@tanstack/react-query';
 
 /** Where the server writes what the first screen was drawn from (apps/server/src/modules/seo/html.ts). */
