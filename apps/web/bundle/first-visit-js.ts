@@ -34,8 +34,7 @@ const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)
 
 /**
  * The same-site script URLs a served HTML page asks for: every `<script src>`, every
- * `<link rel="modulepreload">` and `<link rel="preload" as="script">`, including those the
- * server parks in a `<template>` until the first screen has painted (apps/web/src/first-screen.ts).
+ * `<link rel="modulepreload">` and `<link rel="preload" as="script">`.
  */
 export function scriptUrls(html: string): string[] {
   const urls: string[] = [];

@@ -1,4 +1,4 @@
-import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import i18next from 'i18next';
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
@@ -15,7 +15,11 @@ import { preloadPages, routes } from './router.tsx';
  * same page without fetching.
  */
 export function startRouter(state?: DehydratedState): Promise<void> {
-  if (state) hydrate(queryClient, state);
+  // The server dehydrates answered queries only (entry-server.tsx); setting their data is all
+  // `hydrate` would do here, without its code on the first visit.
+  for (const { queryKey, state: query } of state?.queries ?? []) {
+    if (query.status === 'success') queryClient.setQueryData(queryKey, query.data, { updatedAt: query.dataUpdatedAt });
+  }
   return preloadPages(window.location.pathname);
 }
 

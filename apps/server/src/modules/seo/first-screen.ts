@@ -48,7 +48,14 @@ export function guestAnswers(calls: readonly ApiCall[], request: FastifyRequest,
     const parsed = call.endpoint.payload.safeParse(payload);
     if (!parsed.success) return null;
     try {
-      const result = await call.handle({ payload: parsed.data, principal: null, context, lang, ip: request.ip, request });
+      const result = await call.handle({
+        payload: parsed.data,
+        principal: null,
+        context,
+        lang,
+        ip: request.ip,
+        request,
+      });
       return { code: result.code ?? Code.ok, message: String(result.message ?? ''), data: result.data };
     } catch (error) {
       if (error instanceof ApiError) return { code: error.code, message: error.message };
@@ -81,7 +88,11 @@ export async function firstScreen(
   if (!render || !build) return null;
   let page: Awaited<ReturnType<WebRender['renderPage']>>;
   try {
-    page = await render.renderPage({ url: url.pathname + url.search, lang, answer: guestAnswers(calls, request, lang) });
+    page = await render.renderPage({
+      url: url.pathname + url.search,
+      lang,
+      answer: guestAnswers(calls, request, lang),
+    });
   } catch (error) {
     request.log.error({ err: error, url: url.pathname }, 'first screen render failed');
     return null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstDataJson } from './first-screen.ts';
 import { renderIndex, type FirstPaint } from './html.ts';
 
 const TEMPLATE = `<!doctype html>
@@ -17,9 +18,10 @@ const TEMPLATE = `<!doctype html>
 `;
 
 const head = { title: "A $' b $& c $1", description: 'd', canonical: 'https://shop.test/' };
+const data = { lang: 'en', state: { title: "</script><script>alert(1)</script> $' $& <!-- \u2028" } };
 const first: FirstPaint = {
   markup: "<main>$' $& $1</main>",
-  queries: [{ key: ['catalog/home', {}], data: { title: "</script><script>alert(1)</script> $' $&" } }],
+  data: firstDataJson(data),
   scripts: ['/assets/home-1.js'],
   css: '.a{b:c}</style><img src=x onerror=alert(2)>',
 };
@@ -36,29 +38,23 @@ describe('renderIndex', () => {
     const html = renderIndex(TEMPLATE, head, 'en', first);
     expect(html).not.toContain('<script>alert');
     const json = /<script type="application\/json" id="first-data">([\s\S]*?)<\/script>/.exec(html)![1]!;
-    expect(JSON.parse(json)).toEqual(first.queries);
+    expect(JSON.parse(json)).toEqual(data);
+    expect(json).not.toMatch(/[<\u2028]/);
     // Inside <style> only `</style` could end the text early; the rest is inert text.
     expect(html).toContain('<style>.a{b:c}<\\/style><img src=x onerror=alert(2)></style>');
     expect(html.match(/<\/style>/g)).toHaveLength(1);
   });
 
-  it("leaves the app's scripts in the head when the build has no starter, adding the page's chunks", () => {
+  it("keeps the app's scripts in the head, adds the page's chunks and holds the paint for the data", () => {
     const html = renderIndex(TEMPLATE, head, 'en', first);
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
-    expect(html).not.toContain('<template');
-  });
-
-  it('parks them in a template behind the starter when there is one', () => {
-    const html = renderIndex(TEMPLATE, head, 'en', { ...first, starter: '/assets/first-screen-1.js' });
     const headPart = html.slice(0, html.indexOf('</head>'));
-    expect(headPart).not.toContain('index-1.js');
-    expect(headPart).toContain('<script type="module" crossorigin src="/assets/first-screen-1.js"></script>');
-    expect(html).toContain(
-      '<template id="app-scripts"><script type="module" crossorigin src="/assets/index-1.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/assets/vendor-1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/home-1.js"></template>',
-    );
+    expect(headPart).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(headPart).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
+    expect(headPart).toContain('<link rel="expect" href="#first-data" blocking="render">');
+    // The entry's own chunk is listed once.
+    expect(
+      renderIndex(TEMPLATE, head, 'en', { ...first, scripts: ['/assets/vendor-1.js'] }).match(/vendor-1\.js/g),
+    ).toHaveLength(1);
   });
 
   it('changes nothing but the head for a page without a first screen', () => {

@@ -89,7 +89,11 @@ export class WebBuild {
     if (texts.length > 0) keys.push('src/lib/i18n/extra-texts.ts');
     if (texts.includes('later')) keys.push(`src/locales/${lang}.json?later`);
     if (texts.includes('help')) keys.push(`src/locales/help/${lang}.json`);
-    return keys.flatMap((key) => this.closure(key).filter((chunk) => !this.entryFiles.has(chunk.file)).map((chunk) => `/${chunk.file}`));
+    return keys.flatMap((key) =>
+      this.closure(key)
+        .filter((chunk) => !this.entryFiles.has(chunk.file))
+        .map((chunk) => `/${chunk.file}`),
+    );
   }
 
   private readText(file: string): string {
