@@ -7,6 +7,13 @@ declare module 'autocannon' {
     body?: string;
     /** Called before each send of this request; returns the request to send. */
     setupRequest?: (request: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest;
+    /** Called with each answer to this request, before `verifyBody` sees its body. */
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers: Record<string, string | string[]>,
+    ) => void;
   }
 
   export interface AutocannonOptions {

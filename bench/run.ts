@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measure, type LoadPlan, type LoadSettings } from './src/load.ts';
@@ -20,6 +20,13 @@ import { measurePageWeight, pageWeightSection, pageWeightSummary } from './src/p
 import { suggestionIndexSection } from './src/suggestion-index.ts';
 import { replaceSection } from './src/report.ts';
 import { goodsDetailPlan, helloPlan, principalPlan, suggestionPlan } from './src/storefront.ts';
+import {
+  createHtmlPageLog,
+  htmlPageScenarios,
+  htmlPagesSection,
+  isHtmlScenario,
+  type HtmlPageLog,
+} from './src/html-pages.ts';
 import { pmSection, runPmBench } from './src/pm-bench.ts';
 import { liveLoadSection, runLiveLoadBench } from './src/livechat-load-bench.ts';
 import {
@@ -47,6 +54,7 @@ interface Group {
 
 const PARTS = [
   'http',
+  'html',
   'search',
   'index',
   'weight',
@@ -154,7 +162,8 @@ function summarise(error: unknown): string {
   return cause ? `${first.replace(/:$/, '')}: ${cause}` : first;
 }
 
-function storefrontGroup(backend: 'PGlite' | 'PostgreSQL'): Group {
+/** The real server on a seeded data folder: the API calls (part http) and the pages' HTML (part html). */
+function storefrontGroup(backend: 'PGlite' | 'PostgreSQL', parts: Set<Part>, htmlLog: HtmlPageLog): Group {
   let dataDir: string | undefined;
   const database = `storefront_bench_${Date.now()}`;
   const id = backend === 'PGlite' ? 'pglite' : 'postgres';
@@ -166,8 +175,13 @@ function storefrontGroup(backend: 'PGlite' | 'PostgreSQL'): Group {
       readyTimeoutMs: 180_000,
     },
     scenarios: [
-      { id: `principal-${id}`, label: `ba/principal/inquiry (${backend})`, plan: principalPlan },
-      { id: `goods-detail-${id}`, label: `goods/detail (${backend})`, plan: goodsDetailPlan },
+      ...(parts.has('http')
+        ? [
+            { id: `principal-${id}`, label: `ba/principal/inquiry (${backend})`, plan: principalPlan },
+            { id: `goods-detail-${id}`, label: `goods/detail (${backend})`, plan: goodsDetailPlan },
+          ]
+        : []),
+      ...(parts.has('html') ? htmlPageScenarios(backend, htmlLog) : []),
     ],
     before: async () => {
       dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
@@ -299,12 +313,12 @@ async function main(): Promise<void> {
   if (!postgres)
     report.notes.push('PostgreSQL did not answer at 127.0.0.1:5432 (user postgres): its scenarios were skipped.');
   const groups: Group[] = [hello('bare-http.ts', 'bare node:http', BASELINE_ID, 'hello')];
-  if (settings.parts.has('http')) {
-    groups.push(
-      hello('fastify-hello.ts', 'Fastify hello', 'fastify-hello', '{"hello":"world"}'),
-      storefrontGroup('PGlite'),
-    );
-    if (postgres) groups.push(storefrontGroup('PostgreSQL'));
+  if (settings.parts.has('http'))
+    groups.push(hello('fastify-hello.ts', 'Fastify hello', 'fastify-hello', '{"hello":"world"}'));
+  const htmlLog = createHtmlPageLog();
+  if (settings.parts.has('http') || settings.parts.has('html')) {
+    groups.push(storefrontGroup('PGlite', settings.parts, htmlLog));
+    if (postgres) groups.push(storefrontGroup('PostgreSQL', settings.parts, htmlLog));
   }
   if (settings.parts.has('search')) {
     groups.push(searchGroup('PGlite'));
@@ -316,13 +330,21 @@ async function main(): Promise<void> {
   console.log(
     `${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per scenario`,
   );
+  const loadBefore = loadavg();
   for (const group of groups) report.scenarios.push(...(await runGroup(group, settings)));
+  const loadAfter = loadavg();
 
   printTable(report);
   writeJson(path.join(ROOT, 'bench/results/latest.json'), report);
   const docs = path.join(ROOT, 'docs/BENCHMARKS.md');
   // A run of only the page weight or Lighthouse measures no HTTP scenario: the HTTP table stays.
-  if (settings.parts.has('http') || settings.parts.has('search')) updateDocs(docs, report);
+  if (settings.parts.has('http') || settings.parts.has('search'))
+    updateDocs(docs, { ...report, scenarios: report.scenarios.filter((s) => !isHtmlScenario(s.id)) });
+  if (settings.parts.has('html')) {
+    const section = htmlPagesSection(report, htmlLog, { before: loadBefore, after: loadAfter });
+    replaceSection(docs, 'html', 'HTML pages and server rendering', section);
+    console.log(`\nHTML pages and server rendering\n${section}`);
+  }
   if (settings.parts.has('index')) {
     replaceSection(docs, 'suggestion-index', 'Suggestion index', suggestionIndexSection(report.date));
     console.log('Suggestion index written');

@@ -21,6 +21,10 @@ export interface LoadPlan {
   remaining?: () => number;
   /** One line about what the run sent, for the report (read after the measured run). */
   describe?: () => string;
+  /** Connections of both runs when the plan needs its own count (one for a latency probe). */
+  connections?: number;
+  /** Called between the warm-up and the measured run: figures the plan keeps itself start there. */
+  beforeMeasuredRun?: () => void;
 }
 
 export interface Measurement {
@@ -67,8 +71,10 @@ function percentile(sorted: Float64Array, p: number): number {
 
 /** A warm-up run (discarded), then the measured run with the same settings. */
 export async function measure(plan: LoadPlan, settings: LoadSettings): Promise<Measurement> {
-  if (settings.warmup > 0) await once(plan, settings.connections, settings.warmup);
-  const { result, latencies } = await once(plan, settings.connections, settings.duration, plan.remaining?.());
+  const connections = plan.connections ?? settings.connections;
+  if (settings.warmup > 0) await once(plan, connections, settings.warmup);
+  plan.beforeMeasuredRun?.();
+  const { result, latencies } = await once(plan, connections, settings.duration, plan.remaining?.());
   return {
     reqPerSec: result.requests.average,
     p50Ms: percentile(latencies, 50),

@@ -109,6 +109,16 @@ export async function goodsDetailPlan(baseUrl: string): Promise<LoadPlan> {
   };
 }
 
+/** The idx of the first product of the default goods listing, as a shopper meets it on /goods. */
+export async function firstListedGoods(baseUrl: string): Promise<number> {
+  const path = 'goods/list';
+  const outcome = await call(baseUrl, path, { sort: 'relevance', page: 1, size: 1 });
+  const data = parseEnvelope(outcome.body)?.data as { rows?: { idx?: unknown }[] } | undefined;
+  const idx = data?.rows?.[0]?.idx;
+  if (typeof idx !== 'number') throw new Error(`${describe(path, outcome)} (no first row with an idx)`);
+  return idx;
+}
+
 /** Plans for the two hello targets: one GET that must answer exactly `expected`. */
 export async function helloPlan(baseUrl: string, expected: string): Promise<LoadPlan> {
   const response = await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(5000) });
