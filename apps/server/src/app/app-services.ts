@@ -16,6 +16,7 @@ import { PartnershipService } from '../modules/partnership/partnership-service.t
 import { SearchService } from '../modules/search/search-service.ts';
 import { SeoService } from '../modules/seo/seo-service.ts';
 import { PageCache } from '../modules/seo/page-cache.ts';
+import { RenderBudget } from '../modules/seo/render-budget.ts';
 import type { ServedPage } from '../modules/seo/seo-routes.ts';
 import { RealnameService } from '../modules/realname/realname-service.ts';
 import { UPLOAD_RATE_LIMIT, uploadFolders, UploadsService } from '../modules/uploads/uploads-service.ts';
@@ -60,6 +61,8 @@ export interface AppServices {
   seo: SeoService;
   /** Rendered public pages, a few seconds each (modules/seo/page-cache.ts). */
   pages: PageCache<ServedPage>;
+  /** Server renders per client address (modules/seo/render-budget.ts). */
+  renders: RenderBudget;
   uploads: UploadsService;
   realname: RealnameService;
   notices: NoticesService;
@@ -205,6 +208,7 @@ export function createServices(db: Db, env: Env, limiterClock?: LimiterClock): A
     search: new SearchService(db),
     seo: new SeoService(db, catalog),
     pages: new PageCache<ServedPage>(),
+    renders: new RenderBudget(),
     uploads,
     realname: new RealnameService(db, uploads),
     notices: new NoticesService(db, limiter, [pm, livechat]),

@@ -101,7 +101,7 @@ export async function buildApp({
   registerApiCalls(app, { sessions, translate, writeLimits }, calls, { checkAnswers, afterWrite: () => pages.clear() });
   await registerUploadRoute(app, { env, sessions, uploads, translate, guests: services.livechat.guests });
   registerSeoRoutes(app, { env, seo });
-  const pageServices: PageServices = { env, seo, calls, pages };
+  const pageServices: PageServices = { env, seo, calls, pages, renders: services.renders };
   const webDist = env.WEB_DIST ?? DEFAULT_WEB_DIST;
   await registerWebApp(app, {
     distDir: webDist,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createShop, ok, type TestShop } from '../../../test/commerce-helpers.ts';
 import { seedDemoData } from '../../app/seed/seed.ts';
+import { RENDERS_PER_ADDRESS } from './render-budget.ts';
 
 /*
  * Public pages rendered on the server by the web app's own components (issue 22), through the
@@ -214,6 +215,18 @@ describe('the page cache', () => {
     const after = await get(url);
     expect(after.headers['server-timing']).toMatch(/desc=miss/);
     expect(root(after.body)).not.toContain(title);
+  });
+
+  it('serves a page without its first screen once an address has spent its render budget', async () => {
+    const spent = '203.0.113.9';
+    for (let n = 0; n < RENDERS_PER_ADDRESS; n += 1) app.services.renders.take(spent);
+    const refused = await app.app.inject({ method: 'GET', url: '/goods?budget=1', remoteAddress: spent });
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).toContain('<div id="root"></div>');
+    expect(refused.body).toContain('<link rel="canonical"');
+    // Not cached: another address gets the rendered page.
+    const other = await app.app.inject({ method: 'GET', url: '/goods?budget=1', remoteAddress: '203.0.113.10' });
+    expect(root(other.body)).toContain('<header class="site-header">');
   });
 
   it('sends a cached page compressed, made once per encoding', async () => {

@@ -7,6 +7,7 @@ import type { ApiCall } from '../../serving/api-call.ts';
 import { firstScreen } from './first-screen.ts';
 import { escapeHtml, renderIndex } from './html.ts';
 import type { PageCache } from './page-cache.ts';
+import type { RenderBudget } from './render-budget.ts';
 import type { SeoService } from './seo-service.ts';
 import { robotsTxt } from './sitemap.ts';
 import { WebBuild } from './web-build.ts';
@@ -28,6 +29,7 @@ export interface ServedPage {
 export interface PageServices extends SeoRouteServices {
   calls: readonly ApiCall[];
   pages: PageCache<ServedPage>;
+  renders: RenderBudget;
 }
 
 /**
@@ -88,6 +90,13 @@ function webBuild(distDir: string): WebBuild | null {
   return builds.get(distDir) ?? null;
 }
 
+/** A page served without its first screen: its address spent its render budget (not cached). */
+class RenderRefused extends Error {
+  constructor(readonly page: ServedPage) {
+    super('render budget spent');
+  }
+}
+
 /**
  * A page's HTML: its head in the visitor's language and, for a public page, its first screen
  * rendered by the web app in the app's language. Pages are cached for a few seconds per address
@@ -111,13 +120,23 @@ export async function renderPage(
   const appLang = appLanguage(request);
   const url = new URL(request.url, base);
   const key = `${base} ${lang} ${appLang} ${url.pathname}${url.search}`;
-  const { value, hit } = await services.pages.answer(key, async () => {
+  const page = async (withFirstScreen: boolean) => {
     const [{ status, head }, first] = await Promise.all([
       services.seo.pageHead(url, base, lang),
-      firstScreen(services.calls, request, url, appLang, webBuild(distDir), distDir),
+      withFirstScreen ? firstScreen(services.calls, request, url, appLang, webBuild(distDir), distDir) : null,
     ]);
     return { status, html: renderIndex(template, head, lang, status === 200 ? first : null), encoded: {} };
-  });
+  };
+  const { value, hit } = await services.pages
+    .answer(key, async () => {
+      // Past its address's budget, a page the cache lacks is rendered by the browser (not cached).
+      if (!services.renders.take(request.ip)) throw new RenderRefused(await page(false));
+      return page(true);
+    })
+    .catch((error: unknown) => {
+      if (error instanceof RenderRefused) return { value: error.page, hit: false };
+      throw error;
+    });
   return { page: value, render: { hit, ms: performance.now() - started } };
 }
 
