@@ -15,7 +15,7 @@ import {
   type ScenarioResult,
 } from './src/report.ts';
 import { spawnSync } from 'node:child_process';
-import { lighthouseSection, runLighthouse } from './src/lighthouse.ts';
+import { lighthouseSection, lighthouseSummary, runLighthouse } from './src/lighthouse.ts';
 import { measurePageWeight, pageWeightSection, pageWeightSummary } from './src/page-weight.ts';
 import { suggestionIndexSection } from './src/suggestion-index.ts';
 import { replaceSection } from './src/report.ts';
@@ -287,13 +287,10 @@ async function pagesRun(docs: string, date: string, parts: Set<Part>): Promise<v
       replaceSection(docs, 'page-weight', 'Page weight', pageWeightSection(weight));
     }
     if (!parts.has('lighthouse')) return;
-    console.log('\nLighthouse (3 runs per page)…');
-    const figures = await runLighthouse(target.baseUrl);
-    for (const f of figures)
-      console.log(
-        `${f.path}: performance ${f.performance}, SEO ${f.seo}, LCP ${Math.round(f.lcpMs)} ms, CLS ${f.cls.toFixed(3)}, TBT ${Math.round(f.tbtMs)} ms`,
-      );
-    replaceSection(docs, 'lighthouse', 'Lighthouse', lighthouseSection(figures, date));
+    console.log('\nLighthouse (3 runs per page and per static copy, alternating)…');
+    const run = await runLighthouse(target.baseUrl);
+    for (const line of lighthouseSummary(run)) console.log(line);
+    replaceSection(docs, 'lighthouse', 'Lighthouse', lighthouseSection(run, date));
   } finally {
     await target?.stop();
     rmSync(dataDir, { recursive: true, force: true });
