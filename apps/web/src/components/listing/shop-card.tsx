@@ -37,8 +37,18 @@ export function ShopCard({ shop, following, followBusy, onToggleFollow, priority
             <RatingStars rating={shop.rating} size={12} />
             <span aria-hidden="true">{shop.rating.toFixed(1)}</span>
           </li>
-          <li>{t('catalog.shop.followersCount', { count: shop.followers, value: formatCount(shop.followers, i18n.language) })}</li>
-          <li>{t('catalog.shop.goodsCountValue', { count: shop.goodsCount, value: formatCount(shop.goodsCount, i18n.language) })}</li>
+          <li>
+            {t('catalog.shop.followersCount', {
+              count: shop.followers,
+              value: formatCount(shop.followers, i18n.language),
+            })}
+          </li>
+          <li>
+            {t('catalog.shop.goodsCountValue', {
+              count: shop.goodsCount,
+              value: formatCount(shop.goodsCount, i18n.language),
+            })}
+          </li>
         </ul>
       </div>
       <div className="shop-card__actions">
