@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../components/page-frame.tsx';
 import { GoodsCard } from '../components/listing/goods-card.tsx';
@@ -23,9 +23,6 @@ export default function HomePage() {
   const { t } = useTranslation();
   const home = useQuery(homeQuery());
   const data = home.data;
-  // The sections below the first screen join in a second, deferred render: the app's first
-  // render (which replaces the server's first screen) stays small and its commit short.
-  const belowTheFold = useDeferredValue(true, false);
   const slides = useMemo(
     () => (data ? pickHeroSlides(data.categories, [...data.discounted, ...data.recommended]) : []),
     [data],
@@ -67,7 +64,7 @@ export default function HomePage() {
             </ul>
           </HomeSection>
         )}
-        {belowTheFold && data.recommended.length > 0 && (
+        {data.recommended.length > 0 && (
           <HomeSection
             title={t('catalog.home.recommended')}
             more={{ to: '/goods', label: t('catalog.home.seeAll') }}
@@ -82,7 +79,7 @@ export default function HomePage() {
             </ul>
           </HomeSection>
         )}
-        {belowTheFold && data.shops.length > 0 && (
+        {data.shops.length > 0 && (
           <HomeSection title={t('catalog.home.shops.title')} className="home-section--below home-section--shops">
             <FeaturedShops shops={data.shops} />
           </HomeSection>
