@@ -240,12 +240,11 @@ describe.concurrent('the hydrated page answers', () => {
 
 /**
  * What the hydrated page draws on purpose after the server's markup, left out of the comparison:
- * the home page's sections below the first screen (recommended goods, featured shops) join in a
- * deferred second render (pages/home-page.tsx), and the product page's delivery select lists its
- * countries from the site's config, which the browser asks for (components/form/use-countries.ts):
- * without scripts it holds its "Choose a country" placeholder only.
+ * the product page's delivery select lists its countries from the site's config, which the
+ * browser asks for (components/form/use-countries.ts): without scripts it holds its "Choose a
+ * country" placeholder only.
  */
-const DRAWN_AFTER_HYDRATION = ['.home-section--below', '[data-testid="goods-delivery-country"] option:not([value=""])'];
+const DRAWN_AFTER_HYDRATION = ['[data-testid="goods-delivery-country"] option:not([value=""])'];
 
 /** The visible text of `main`, whitespace normalised, without the parts the browser alone draws. */
 const mainText = (page: Page): Promise<string> =>
