@@ -2,6 +2,7 @@ import type { SuggestionView } from '@storefront/contract';
 import { SuggestionFlag } from '@storefront/contract/constants';
 import { useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated.tsx';
 import { suggestionUrl } from './suggestion-url.ts';
 import { useSuggestions } from './use-suggestions.ts';
 
@@ -42,7 +43,11 @@ export function useSearchBox({
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState(routeKeyword);
   const [shownRouteKeyword, setShownRouteKeyword] = useState(routeKeyword);
-  const [historyRows, setHistoryRows] = useState<string[]>(() => history.read());
+  // The history is stored in the browser: read once the server's page is hydrated (the server
+  // renders none), then kept in state.
+  const hydrated = useHydrated();
+  const [changedRows, setHistoryRows] = useState<string[] | null>(null);
+  const historyRows = changedRows ?? (hydrated ? history.read() : []);
   const [openState, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const open = alwaysOpen || openState;
