@@ -139,7 +139,9 @@ function searchGroup(backend: 'PGlite' | 'PostgreSQL'): Group {
     })),
     before: async () => {
       dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-search-'));
-      const env: Record<string, string> = { DATA_DIR: dataDir, SEED: '1' };
+      // Behind a trusted proxy on loopback, as in production: the uncached HTML probe sends each
+      // request as a visitor of its own (X-Forwarded-For), each with its own render budget.
+      const env: Record<string, string> = { DATA_DIR: dataDir, SEED: '1', TRUST_PROXY: 'loopback' };
       if (backend === 'PostgreSQL') {
         await createDatabase(database);
         env.DATABASE_URL = databaseUrl(database);
@@ -185,7 +187,9 @@ function storefrontGroup(backend: 'PGlite' | 'PostgreSQL', parts: Set<Part>, htm
     ],
     before: async () => {
       dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
-      const env: Record<string, string> = { DATA_DIR: dataDir, SEED: '1' };
+      // Behind a trusted proxy on loopback, as in production: the uncached HTML probe sends each
+      // request as a visitor of its own (X-Forwarded-For), each with its own render budget.
+      const env: Record<string, string> = { DATA_DIR: dataDir, SEED: '1', TRUST_PROXY: 'loopback' };
       if (backend === 'PostgreSQL') {
         await createDatabase(database);
         env.DATABASE_URL = databaseUrl(database);

@@ -46,6 +46,17 @@ function run(label, command, args, env = {}, live = false) {
   });
 }
 
+/** The stage's slowest test files, so a slow CI run says where its time went. */
+function printSlowest(label, json) {
+  const files = (json.testResults ?? [])
+    .map((file) => ({ name: path.relative(root, file.name), ms: (file.endTime ?? 0) - (file.startTime ?? 0) }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 10);
+  if (files.length === 0) return;
+  console.log(`\nSlowest files of ${label}:`);
+  for (const file of files) console.log(`  ${String(Math.round(file.ms / 1000)).padStart(5)} s  ${file.name}`);
+}
+
 async function vitest(label, projects, env = {}, live = false) {
   const report = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const projectArgs = projects.flatMap((p) => ['--project', p]);
@@ -58,6 +69,7 @@ async function vitest(label, projects, env = {}, live = false) {
   );
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
+    printSlowest(label, json);
     totals.passed += json.numPassedTests;
     // A file that fails to load fails no test of its own: count it then.
     totals.failed += json.numFailedTests || (json.numFailedTestSuites ?? 0);

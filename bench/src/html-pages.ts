@@ -102,7 +102,17 @@ async function pagePlan(
         method: 'GET',
         path,
         headers: BROWSER_HEADERS,
-        setupRequest: (request) => (variant === 'uncached' ? { ...request, path: withQuery(sent++) } : request),
+        // Each uncached request comes from a visitor of its own, through the proxy the server
+        // trusts (TRUST_PROXY=loopback): the per-address render budget is one visitor's.
+        setupRequest: (request) => {
+          if (variant !== 'uncached') return request;
+          const n = sent++;
+          return {
+            ...request,
+            path: withQuery(n),
+            headers: { ...request.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+          };
+        },
         onResponse: (_status, _body, _context, headers) => {
           answerIsPage =
             header(headers, 'content-type').startsWith('text/html') &&
