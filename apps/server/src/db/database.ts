@@ -18,11 +18,15 @@ export interface DatabaseOptions {
   /** PostgreSQL only: run in this schema (tests isolate themselves this way). */
   schema?: string | undefined;
   poolSize?: number | undefined;
+  /** PGlite only: start from this data folder's dump (PGlite `dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob | undefined;
 }
 
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PGlite only: its data folder as a tarball (PGlite `dumpDataDir`). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -97,10 +101,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const pglite = await PGlite.create({
     ...(location ? { dataDir: location } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
     parsers: { [types.INT8]: toNumber, [types.NUMERIC]: toNumber },
   });
   await pglite.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', dump: () => pglite.dumpDataDir('none'), close: () => db.destroy() };
 }
