@@ -60,12 +60,12 @@ const VENDOR =
 
 /**
  * The app's frame, with what it draws on every page from the start (footer, banner, the cart
- * handle, the notice poll) and all they import. The language menu's flags are a chunk of their
+ * handle) and all they import; the todo poll, for signed-in users only, is a chunk of its own. The language menu's flags are a chunk of their
  * own, fetched on the first move (app/layout/language-switcher.tsx). These stay lazy components, so they still render
  * after the page; only their download joins the app's.
  */
 const SHELL =
-  /src[\\/](app[\\/]app|app[\\/]layout[\\/](footer|guarantee-banner)|features[\\/]notices[\\/]notice-watcher|features[\\/]cart[\\/]cart-float)\.tsx$/;
+  /src[\\/](app[\\/]app|app[\\/]layout[\\/](footer|guarantee-banner)|features[\\/]cart[\\/]cart-float)\.tsx$/;
 
 /** The browser's build: the app, its chunks and the build manifest the server reads (apps/server/src/modules/seo/web-build.ts). */
 const browserBuild: UserConfig = {

@@ -65,7 +65,8 @@ export function RootLayout() {
       {/* The browser's own parts (the stored cart, notices, the chats): after hydration, never on the server. */}
       <AfterHydration>
         <Suspense fallback={null}>
-          <NoticeWatcher />
+          {/* The todo poll runs only while someone is signed in (spec 4): a guest's page loads none of it. */}
+          {signedIn && <NoticeWatcher />}
           {signedIn && <PmWatcher />}
           <CartFloat />
         </Suspense>

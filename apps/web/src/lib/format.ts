@@ -1,7 +1,10 @@
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+// Made on first use, not when the module loads: the first formatter of a page starts ICU
+// (lib/intl-warm-up.ts), which the start-up leaves to a worker.
+let money: Intl.NumberFormat | undefined;
 
 /** Integer cents as `$1,234.50` (spec 9): symbol $, two decimals, thousands comma. */
 export function formatMoney(cents: number): string {
+  money ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
   return money.format(Math.round(cents) / 100);
 }
 
