@@ -77,8 +77,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('baseUrl', baseUrl);
   return async () => {
-    server?.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Waits for the server to go (5 s at most) before its data folder is removed.
+    const running = server;
+    if (running && running.exitCode === null) {
+      const gone = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGTERM');
+      await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+    }
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 }
