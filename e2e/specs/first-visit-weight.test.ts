@@ -37,20 +37,4 @@ describe('a first visit to /', () => {
       expect(measured.gzip).toBeLessThanOrEqual(FIRST_VISIT_JS_BEFORE_CHAT_GZIP + CHAT_WIRING_GZIP);
     });
   }
-
-  it('starts ICU in a worker of its own, which the CSP allows and which ends once it has answered', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
-    try {
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('console', (message) => problems.push(message.text()));
-      const closed: string[] = [];
-      page.on('worker', (worker) => worker.on('close', () => closed.push(new URL(worker.url()).pathname)));
-      await page.goto(`${baseUrl}/`);
-      await expect.poll(() => closed).toEqual([expect.stringMatching(/^\/assets\/intl-warm-up\.worker-[\w-]+\.js$/)]);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
 });

@@ -54,7 +54,7 @@ export async function firstVisitScripts(
       bodies.push(
         response
           .body()
-          // A worker's script (the ICU warm-up) is fetched by the worker: the page cannot read
+          // A worker's script is fetched by the worker: the page cannot read
           // its body, so it is fetched again, as the same file from the same server.
           .catch(async () => Buffer.from(await (await fetch(response.url())).arrayBuffer()))
           .then((body) => ({ file, bytes: body.length, gzip: gzipSize(body), chat: CHAT_CODE.test(body.toString()) })),

@@ -5,7 +5,6 @@ import { request } from './api/request.ts';
 import { useSessionStore } from './api/session-store.ts';
 import { startFingerprint, startRefreshSchedule } from './api/session-timers.ts';
 import { tokens } from './api/tokens.ts';
-import { warmUpIntl } from './lib/intl-warm-up.ts';
 import './styles/global.css';
 
 /**
@@ -28,9 +27,6 @@ async function start() {
   // hydrates it, in the language and from the query cache it was drawn in. Any other page is
   // rendered here.
   const first = readFirstData();
-  // ICU starts in a worker while the app loads; the first formatter (the request context's
-  // timezone, a price, a count, a plural) waits for it.
-  const intl = warmUpIntl(first?.lang ?? 'en');
   // The app and its translations are modules of their own, preloaded with this one (see the
   // web's Vite config): each is evaluated in a task of its own instead of one long start-up task.
   // The server preloads the language pack and the page's chunks too.
@@ -38,7 +34,7 @@ async function start() {
   const { App, startRouter } = await import('./app/app.tsx');
   await nextTask();
   const routed = startRouter(first?.state);
-  await Promise.all([intl, nextTask()]);
+  await nextTask();
   askPrincipal();
   await Promise.all([translations, routed]);
   startRefreshSchedule();

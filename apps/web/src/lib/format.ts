@@ -1,5 +1,5 @@
-// Made on first use, not when the module loads: the first formatter of a page starts ICU
-// (lib/intl-warm-up.ts), which the start-up leaves to a worker.
+// Made on first use, not when the module loads: the first formatter of a page starts ICU (tens of
+// milliseconds in Chromium), which need not happen while the app's modules evaluate.
 let money: Intl.NumberFormat | undefined;
 
 /** Integer cents as `$1,234.50` (spec 9): symbol $, two decimals, thousands comma. */
