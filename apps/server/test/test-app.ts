@@ -74,7 +74,15 @@ function pgliteVersion(): string {
   return String(JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version);
 }
 
-async function migratedTemplate(): Promise<Blob> {
+let template: Promise<Blob> | undefined;
+
+/** The template, read once per test process (a file with several apps does not read it again). */
+function migratedTemplate(): Promise<Blob> {
+  template ??= readOrMakeTemplate();
+  return template;
+}
+
+async function readOrMakeTemplate(): Promise<Blob> {
   const hash = createHash('sha256');
   for (const file of readdirSync(MIGRATIONS_DIR).sort()) {
     hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
