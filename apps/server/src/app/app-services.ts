@@ -23,6 +23,9 @@ import { UPLOAD_RATE_LIMIT, uploadFolders, UploadsService } from '../modules/upl
 import { GuestTokens } from '../modules/livechat/guest-tokens.ts';
 import { LivechatService } from '../modules/livechat/livechat-service.ts';
 import { InProcessStaffPresence } from '../modules/livechat/staff-presence.ts';
+import { RedisStaffPresence } from '../modules/livechat/redis-staff-presence.ts';
+import { InProcessQueuePasses, RedisQueuePasses } from '../modules/livechat/queue-passes.ts';
+import { connectSharedRedis, type SharedRedis } from '../cluster/shared-redis.ts';
 import { NoticesService } from '../modules/notices/notices-service.ts';
 import { AddressesService } from '../modules/orders/addresses-service.ts';
 import { OrdersService } from '../modules/orders/orders-service.ts';
@@ -84,6 +87,8 @@ export interface AppServices {
   seller: SellerService;
   siteConfig(lang: string): SiteConfig;
   translate: Translate;
+  /** With REDIS_URL: what every server process shares (cluster/shared-redis.ts); null in one process. */
+  shared: SharedRedis | null;
 }
 
 /** `limiterClock`: where the rate limits read the time (the wall clock unless a test gives its own). */
@@ -93,6 +98,7 @@ export function createServices(db: Db, env: Env, limiterClock?: LimiterClock): A
     refreshTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
   });
   const limiter = new RateLimiter(db, limiterClock);
+  const shared = env.REDIS_URL ? connectSharedRedis(env.REDIS_URL, env.SOCKET_REDIS_KEY) : null;
   const catalog = new CatalogService(db);
   const accounts = new AccountsService(
     db,
@@ -148,7 +154,8 @@ export function createServices(db: Db, env: Env, limiterClock?: LimiterClock): A
       limiter,
       orders,
       guests: new GuestTokens(db, env.GUEST_TOKEN_SECRET, env.LIVE_GUEST_TOKEN_IDLE_DAYS),
-      presence: new InProcessStaffPresence(),
+      presence: shared ? new RedisStaffPresence(shared) : new InProcessStaffPresence(),
+      passes: shared ? new RedisQueuePasses(shared) : new InProcessQueuePasses(),
     },
     {
       routing: env.LIVE_ROUTING,
@@ -226,5 +233,6 @@ export function createServices(db: Db, env: Env, limiterClock?: LimiterClock): A
     seller: new SellerService(db, uploads),
     siteConfig: (lang) => buildSiteConfig(configSettings, (isLanguage(lang) ? lang : 'en') as Language),
     translate: (key, lang, params) => translate(key, lang, params),
+    shared,
   };
 }

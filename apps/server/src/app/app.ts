@@ -97,8 +97,17 @@ export async function buildApp({
   // keeps the catalog's calls per set).
   const { sessions, uploads, seo, translate, writeLimits, pages } = services;
   const calls = [...allCalls(services), ...(extraCalls?.(services) ?? [])];
-  // A seller's or an admin's write may change a product, a shop or the catalog: every cached page goes.
-  registerApiCalls(app, { sessions, translate, writeLimits }, calls, { checkAnswers, afterWrite: () => pages.clear() });
+  // A seller's or an admin's write may change a product, a shop or the catalog: every cached page
+  // goes, on every process (each hears the others' writes through Redis when there is one).
+  const { shared } = services;
+  shared?.subscribe('pages', () => pages.clear());
+  const afterWrite = () => {
+    pages.clear();
+    shared
+      ?.publish('pages', 'clear')
+      .catch((error: unknown) => app.log.warn({ err: error }, 'page cache clear not shared'));
+  };
+  registerApiCalls(app, { sessions, translate, writeLimits }, calls, { checkAnswers, afterWrite });
   await registerUploadRoute(app, { env, sessions, uploads, translate, guests: services.livechat.guests });
   registerSeoRoutes(app, { env, seo });
   const pageServices: PageServices = { env, seo, calls, pages, renders: services.renders };
@@ -122,8 +131,12 @@ export async function buildApp({
     realtime,
     close: async () => {
       services.search.close();
+      // This process's agents go offline while the sockets can still tell the consoles.
+      await services.livechat.presence.close();
+      services.livechat.passes.close();
       await realtime.close();
       await app.close();
+      await services.shared?.close();
     },
   };
 }

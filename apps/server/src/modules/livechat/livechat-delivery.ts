@@ -62,8 +62,6 @@ export class LivechatDelivery {
    * database or the adapter that are closing too. The count stands: it was made when stored.
    */
   private closed = false;
-  /** The place (and staff online) each queued shopper was last told by this process. */
-  private queueShown = new Map<number, string>();
   /** Read answers still awaited: closing ends the wait (nothing is read then). */
   private readonly waiting = new Set<() => void>();
   /** Deliveries started by presence changes (not by an event, which the socket server awaits). */
@@ -241,20 +239,23 @@ export class LivechatDelivery {
     return running;
   }
 
-  private async queuePass(): Promise<void> {
-    if (this.closed) return;
-    const assigned = await this.live.autoAssign();
-    for (const subject of assigned) await Promise.all([this.state(subject), this.conversation(subject.idx)]);
-    if (assigned.length > 0) await this.agents();
-    // Only the shoppers whose place (or whether staff are online) changed hear of it: a conversation
-    // joining the end of a queue of 300 moves nobody else.
-    const told = new Map<number, string>();
-    for (const { subject, state } of await this.live.queueStates()) {
-      const shown = `${state.place}:${state.staffOnline}`;
-      told.set(subject.idx, shown);
-      if (this.queueShown.get(subject.idx) !== shown) this.io.to(shopperRoom(subject)).emit('liveChat.state', state);
-    }
-    this.queueShown = told;
+  /** One pass, in its turn among every process's (queue-passes.ts). */
+  private queuePass(): Promise<void> {
+    return this.live.passes.run(async (shown) => {
+      if (this.closed) return shown;
+      const assigned = await this.live.autoAssign();
+      for (const subject of assigned) await Promise.all([this.state(subject), this.conversation(subject.idx)]);
+      if (assigned.length > 0) await this.agents();
+      // Only the shoppers whose place (or whether staff are online) changed hear of it: a conversation
+      // joining the end of a queue of 300 moves nobody else.
+      const told = new Map<number, string>();
+      for (const { subject, state } of await this.live.queueStates()) {
+        const now = `${state.place}:${state.staffOnline}`;
+        told.set(subject.idx, now);
+        if (shown.get(subject.idx) !== now) this.io.to(shopperRoom(subject)).emit('liveChat.state', state);
+      }
+      return told;
+    });
   }
 
   /**

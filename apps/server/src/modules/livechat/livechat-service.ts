@@ -59,6 +59,7 @@ import {
   stateView,
   type People,
 } from './livechat-views.ts';
+import type { QueuePasses } from './queue-passes.ts';
 import type { StaffPresence } from './staff-presence.ts';
 
 /** Ended conversations per page of the console's archive. */
@@ -83,6 +84,8 @@ export interface LivechatDeps {
   orders: Pick<OrdersService, 'list'>;
   guests: GuestTokens;
   presence: StaffPresence;
+  /** Where queue passes take turns: this process, or every process through Redis. */
+  passes: QueuePasses;
 }
 
 /**
@@ -130,6 +133,7 @@ const CARDS_TTL_MS = 60_000;
 export class LivechatService {
   readonly guests: GuestTokens;
   readonly presence: StaffPresence;
+  readonly passes: QueuePasses;
   readonly addressLimits: LiveAddressLimits;
   private readonly repo: LivechatRepository;
   /** The chat core over live chat's tables: messages, reads, edits, deletes, the change log. */
@@ -147,6 +151,7 @@ export class LivechatService {
     this.chat = new ChatStore<MessageRow>(deps.db, LIVE_KIND);
     this.guests = deps.guests;
     this.presence = deps.presence;
+    this.passes = deps.passes;
     this.addressLimits = new LiveAddressLimits(deps.limiter, settings.perAddress);
   }
 

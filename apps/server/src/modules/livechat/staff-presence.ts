@@ -1,9 +1,9 @@
 import type { StaffPresenceStatus } from '@storefront/contract';
 
 /**
- * Where staff presence lives (issue 13): online, away or offline per agent. One place all server
- * processes will share: the in-process implementation below serves a single process; the Redis
- * one comes with the scale-out issue, behind this same interface.
+ * Where staff presence lives (issue 13): online, away or offline per agent. The in-process
+ * implementation below serves a single process (no REDIS_URL); with Redis every process shares
+ * one (redis-staff-presence.ts, issue 23).
  */
 export interface StaffPresence {
   /** A socket of the agent connected: online when it is their first and they had not chosen away. */
@@ -17,6 +17,8 @@ export interface StaffPresence {
   online(): Promise<number[]>;
   /** Called with the agent whose presence changed; returns the way to stop listening. */
   onChange(listener: (staffIdx: number, status: StaffPresenceStatus) => void): () => void;
+  /** The server is closing: this process's agents' sockets count no more. */
+  close(): Promise<void>;
 }
 
 export class InProcessStaffPresence implements StaffPresence {
@@ -68,5 +70,10 @@ export class InProcessStaffPresence implements StaffPresence {
   onChange(listener: (staffIdx: number, status: StaffPresenceStatus) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  close(): Promise<void> {
+    this.listeners.clear();
+    return Promise.resolve();
   }
 }
