@@ -20,6 +20,7 @@ import { RenderBudget } from '../modules/seo/render-budget.ts';
 import type { ServedPage } from '../modules/seo/seo-routes.ts';
 import { RealnameService } from '../modules/realname/realname-service.ts';
 import { UPLOAD_RATE_LIMIT, uploadFolders, UploadsService } from '../modules/uploads/uploads-service.ts';
+import { uploadStoreFor } from '../modules/uploads/upload-store.ts';
 import { GuestTokens } from '../modules/livechat/guest-tokens.ts';
 import { LivechatService } from '../modules/livechat/livechat-service.ts';
 import { InProcessStaffPresence } from '../modules/livechat/staff-presence.ts';
@@ -115,7 +116,7 @@ export function createServices(db: Db, env: Env, limiterClock?: LimiterClock): A
   );
   const uploads = new UploadsService(
     db,
-    uploadFolders(env.DATA_DIR),
+    uploadStoreFor(env, uploadFolders(env.DATA_DIR)),
     limiter,
     UPLOAD_RATE_LIMIT,
     env.UPLOAD_MAX_PIXELS,

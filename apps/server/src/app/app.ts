@@ -137,6 +137,7 @@ export async function buildApp({
       await realtime.close();
       await app.close();
       await services.shared?.close();
+      services.uploads.store.close();
     },
   };
 }

@@ -134,6 +134,30 @@ const envSchema = z.object({
   ORDER_AUTO_CONFIRM_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   /** The platform's commission on a completed order, in whole percent of its total (rounded half up to the cent). */
   PLATFORM_COMMISSION_PERCENT: z.coerce.number().int().min(0).max(100).default(5),
+  /**
+   * Where uploads are kept (issue 23): `local`, files under DATA_DIR (one host only); `s3`, an
+   * S3-compatible bucket every process shares (AWS S3, MinIO, R2, ...), with the S3_* settings.
+   */
+  UPLOAD_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Addresses as endpoint/bucket/key instead of bucket.endpoint/key (MinIO and most self-hosted stores). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+  /**
+   * Where public uploads are fetched from by browsers (a CDN or the bucket's public address, in
+   * front of the keys under `u/`): /uploads/u/... redirects there. Unset: the app serves them.
+   */
+  UPLOAD_PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, '')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -148,6 +172,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   // Free money is only for the embedded demo (`npm start`: demo data on PGlite). A deployment on a
   // PostgreSQL server must ask for it by name, so forgetting SEED=0 there does not hand out money.
+  if (parsed.data.UPLOAD_STORAGE === 's3' && !parsed.data.S3_BUCKET) {
+    throw new Error('Invalid configuration: S3_BUCKET: required when UPLOAD_STORAGE=s3');
+  }
   const demo = parsed.data.SEED && !parsed.data.DATABASE_URL;
   return { ...parsed.data, PAYMENT_TEST_PROVIDER: parsed.data.PAYMENT_TEST_PROVIDER ?? demo };
 }

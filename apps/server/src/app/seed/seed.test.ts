@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { LANGUAGES } from '@storefront/contract';
@@ -492,6 +492,31 @@ describe('seedDemoData', () => {
     const before = await tableCounts();
     await expect(seedDemoData(handle.db, { uploadsDir })).resolves.toEqual({ seeded: false });
     expect(await tableCounts()).toEqual(before);
+  });
+
+  it('draws the same pictures for a second host that joins the seeded database with an empty DATA_DIR', async () => {
+    const secondHost = await mkdtemp(path.join(os.tmpdir(), 'seed-test-host-'));
+    try {
+      await expect(seedDemoData(handle.db, { uploadsDir: secondHost })).resolves.toEqual({ seeded: false });
+      const pictures = await handle.db
+        .selectFrom('users')
+        .select('avatar')
+        .where('avatar', 'like', '/uploads/seed/%')
+        .union(handle.db.selectFrom('shops').select('logo as avatar').where('logo', 'like', '/uploads/seed/%'))
+        .union(handle.db.selectFrom('goods').select('cover as avatar').where('cover', 'like', '/uploads/seed/%'))
+        .execute();
+      expect(pictures.length).toBeGreaterThan(50);
+      for (const { avatar } of pictures) {
+        const relative = (avatar ?? '').replace(/^\/uploads\//, '');
+        const [first, second] = await Promise.all([
+          readFile(path.join(uploadsDir, relative)),
+          readFile(path.join(secondHost, relative)),
+        ]);
+        expect(second.equals(first), relative).toBe(true);
+      }
+    } finally {
+      await rm(secondHost, { recursive: true, force: true });
+    }
   });
 
   it('grows the catalog to a target size with the same products a bigger seed would make', async () => {

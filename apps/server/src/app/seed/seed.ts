@@ -9,7 +9,9 @@ import { insertNotices } from './notices.ts';
 import { insertCannedAnswers } from './canned.ts';
 import { rebuildSearchIndex } from '../../modules/search/search-index.ts';
 import { hashReviewerPasswords, insertSeedReviews } from './reviews.ts';
-import { DEMO_BUYER_EMAIL } from './shops.ts';
+import { DEMO_BUYER_EMAIL, USERS, initials } from './shops.ts';
+import { avatarName } from './paths.ts';
+import { REVIEWERS } from './review-texts.ts';
 import { insertSellerExtras } from './seller-goods.ts';
 import { insertSellerMonth } from './seller-orders.ts';
 import { insertDemoShipping } from './shipping.ts';
@@ -37,7 +39,9 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
   const goods = options.goods ?? DEFAULT_GOODS;
   const existing = await db.selectFrom('users').select('idx').where('email', '=', DEMO_BUYER_EMAIL).executeTakeFirst();
   if (existing) {
-    log('seed: demo data already present, nothing to do');
+    // Another host seeded the database: this host's DATA_DIR may still lack the pictures.
+    const written = await ensureSeedPictures(db, options.uploadsDir);
+    log(`seed: demo data already present${written > 0 ? `, ${written} pictures written for this host` : ''}`);
     return { seeded: false };
   }
 
@@ -117,4 +121,43 @@ export async function growCatalog(
   log(`seed: added ${options.target - count} goods with ${skus} skus (${elapsed(started)})`);
   await rebuildSearchIndex(db);
   return options.target - count;
+}
+
+/**
+ * The seed's pictures (goods, shop logos, the seeded people's avatars) are files of each host's
+ * DATA_DIR, served as /uploads/seed/...: a host that joins a database another host seeded draws
+ * the same ones (issue 23). Files already there are left alone, so this costs a few stat calls.
+ */
+export async function ensureSeedPictures(db: Kysely<Database>, uploadsDir: string): Promise<number> {
+  const people = [...USERS, ...REVIEWERS];
+  const rows = await db
+    .selectFrom('users')
+    .select(['idx', 'email'])
+    .where(
+      'email',
+      'in',
+      people.map((person) => person.email),
+    )
+    .execute();
+  const idxByEmail = new Map(rows.map((row) => [row.email, row.idx] as const));
+  const avatars = people.flatMap((person) => {
+    const idx = idxByEmail.get(person.email);
+    return idx === undefined
+      ? []
+      : [
+          {
+            folder: 'avatars' as const,
+            name: avatarName(idx),
+            text: initials(person.name),
+            colour: person.colour,
+            shape: 'circle' as const,
+          },
+        ];
+  });
+  const counts = await Promise.all([
+    ensureGoodsImages(uploadsDir),
+    ensureMonograms(uploadsDir, SHOP_LOGOS),
+    ensureMonograms(uploadsDir, avatars),
+  ]);
+  return counts.reduce((sum, count) => sum + count, 0);
 }

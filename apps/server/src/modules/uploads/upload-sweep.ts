@@ -1,4 +1,3 @@
-import { unlink } from 'node:fs/promises';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { UploadsService } from './uploads-service.ts';
@@ -6,7 +5,7 @@ import type { UploadsService } from './uploads-service.ts';
 /*
  * An upload is made before the form that uses it is sent, so some are never used (a form left
  * half-filled, a picture replaced). Every server process sweeps now and then: uploads older than
- * the age nothing refers to lose their row and their file. Rows another process is sweeping are
+ * the age nothing refers to lose their row and their bytes (in DATA_DIR or the bucket). Rows another process is sweeping are
  * skipped (SKIP LOCKED), as the order-expiry sweep does.
  */
 
@@ -59,9 +58,9 @@ export async function sweepUnusedUploads(db: Db, uploads: UploadsService, maxAge
     return due.map((row) => row.path);
   });
   for (const url of removed) {
-    const file = uploads.filePath(url);
-    // Already gone is fine: the row was the record of it.
-    if (file) await unlink(file).catch(() => undefined);
+    // Already gone is fine: the row was the record of it. A store that fails now leaves bytes
+    // nothing refers to, never a row without its bytes.
+    await uploads.removeBytes(url).catch(() => undefined);
   }
   return removed;
 }

@@ -16,7 +16,7 @@ import { sendError } from '../../serving/send-error.ts';
 import { pickLanguage, type Translate } from '../../i18n/server-messages.ts';
 import type { SessionService } from '../accounts/session-service.ts';
 import type { UploadGuest, UploadParty } from './uploads-policy.ts';
-import { PRIVATE_UPLOAD_PATH, type UploadsService } from './uploads-service.ts';
+import { PRIVATE_UPLOAD_PATH, PUBLIC_UPLOAD_PATH, type UploadsService } from './uploads-service.ts';
 
 export const UPLOAD_PATH = '/service/v1/upload';
 /** The extra upload data fields of config are few and short; anything bigger is not ours. */
@@ -34,7 +34,10 @@ const TOO_MANY_FILES = 'FST_FILES_LIMIT';
  */
 /** What the upload routes use. */
 export interface UploadRouteServices {
-  env: Pick<Env, 'UPLOAD_MAX_BYTES' | 'LIVE_UPLOAD_LIMIT_PER_ADDRESS' | 'UPLOAD_LIMIT_PER_ADDRESS'>;
+  env: Pick<
+    Env,
+    'UPLOAD_MAX_BYTES' | 'LIVE_UPLOAD_LIMIT_PER_ADDRESS' | 'UPLOAD_LIMIT_PER_ADDRESS' | 'UPLOAD_PUBLIC_URL'
+  >;
   sessions: SessionService;
   uploads: UploadsService;
   translate: Translate;
@@ -78,6 +81,27 @@ export async function registerUploadRoute(app: FastifyInstance, services: Upload
       }
     });
   });
+
+  // Public uploads in a shared bucket (UPLOAD_STORAGE=s3): from the CDN when there is one, else
+  // from the bucket through this process (the names are random and never reused: cached for a year).
+  // In DATA_DIR they are files the static /uploads/ folder serves (http/web-app.ts).
+  if (services.uploads.store.kind === 's3') {
+    app.get(`${PUBLIC_UPLOAD_PATH}*`, async (request, reply) => {
+      const url = request.url.split('?')[0] ?? '';
+      const key = services.uploads.keyOf(url);
+      if (key === null || key.startsWith('private/')) return reply.code(404).type('text/plain').send('Not found');
+      const cdn = services.env.UPLOAD_PUBLIC_URL;
+      if (cdn)
+        return reply.header('cache-control', 'public, max-age=31536000, immutable').redirect(`${cdn}/${key}`, 301);
+      const file = await services.uploads.readPublic(url);
+      if (!file) return reply.code(404).type('text/plain').send('Not found');
+      return reply
+        .type(file.mime)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.buffer);
+    });
+  }
 
   // A private upload (an identity photo, a chat picture): only to its owner, staff and those a
   // module grants it (the other party of a conversation), signed in by the x-token header, or a

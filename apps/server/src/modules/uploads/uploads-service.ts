@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Code, type UploadVisibility } from '@storefront/contract';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../core/api-error.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import { processImage } from './image-processing.ts';
+import { PRIVATE_KEY_PREFIX, PUBLIC_KEY_PREFIX, type UploadStore } from './upload-store.ts';
 import {
   isGuest,
   mayReadPrivate,
@@ -30,9 +30,10 @@ export interface StoredUpload {
   height: number;
 }
 
-/** Where user uploads live under the uploads folder, and the address they are served at. */
-const USER_FOLDER = 'u';
+/** The address public uploads are served at: `/uploads/` + their store key (`u/...`). */
 const URL_ROOT = '/uploads';
+/** Where public user uploads are served (the seed's pictures are `/uploads/seed/...`, files of every host). */
+export const PUBLIC_UPLOAD_PATH = `${URL_ROOT}/${PUBLIC_KEY_PREFIX}`;
 /** The only shape an address of a user upload can have; anything else is not ours. */
 export const USER_UPLOAD_URL = /^\/uploads\/u\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{16,64}\.(?:webp|jpg)$/;
 /**
@@ -63,7 +64,8 @@ export class UploadsService {
 
   constructor(
     private readonly db: Db,
-    private readonly folders: UploadFolders,
+    /** Where the bytes are: DATA_DIR's folders, or a bucket every process shares (upload-store.ts). */
+    readonly store: UploadStore,
     private readonly limiter: RateLimiter,
     private readonly limits: UploadLimits,
     /** Images of more pixels are refused from their header, before decoding (UPLOAD_MAX_PIXELS). */
@@ -118,19 +120,10 @@ export class UploadsService {
     const year = String(now.getUTCFullYear());
     const month = String(now.getUTCMonth() + 1).padStart(2, '0');
     const name = `${randomBytes(18).toString('base64url')}.${image.extension}`;
-    const folder =
-      visibility === 'private'
-        ? path.join(this.folders.privateDir, year, month)
-        : path.join(this.folders.publicDir, USER_FOLDER, year, month);
-    const file = path.join(folder, name);
-    const url =
-      visibility === 'private'
-        ? `${PRIVATE_UPLOAD_PATH}${year}/${month}/${name}`
-        : `${URL_ROOT}/${USER_FOLDER}/${year}/${month}/${name}`;
-    await mkdir(folder, { recursive: true });
+    const key = `${visibility === 'private' ? PRIVATE_KEY_PREFIX : PUBLIC_KEY_PREFIX}${year}/${month}/${name}`;
+    const url = visibility === 'private' ? `${PRIVATE_UPLOAD_PATH}${year}/${month}/${name}` : `${URL_ROOT}/${key}`;
+    await this.store.put(key, image.buffer, image.mime);
     try {
-      // 'wx': never overwrite, even on the one-in-2^144 name collision.
-      await writeFile(file, image.buffer, { flag: 'wx' });
       await this.db
         .insertInto('uploads')
         .values({
@@ -145,7 +138,7 @@ export class UploadsService {
         })
         .execute();
     } catch (error) {
-      await unlink(file).catch(() => undefined);
+      await this.store.remove(key).catch(() => undefined);
       throw error;
     }
     return { url, width: image.width, height: image.height };
@@ -181,8 +174,8 @@ export class UploadsService {
    * address that is no private upload, so a stranger cannot tell the two apart.
    */
   async readPrivate(viewer: UploadParty | null, url: string): Promise<{ buffer: Buffer; mime: string } | null> {
-    const file = this.privateFile(url);
-    if (!viewer || !file) return null;
+    const key = this.privateKey(url);
+    if (!viewer || !key) return null;
     const row = await this.db
       .selectFrom('uploads')
       .select(['user_idx', 'guest_id', 'mime'])
@@ -191,25 +184,41 @@ export class UploadsService {
       .executeTakeFirst();
     if (!row || !(await mayReadPrivate(viewer, url, row, { users: this.readGrants, guests: this.guestGrants })))
       return null;
-    try {
-      return { buffer: await readFile(file), mime: row.mime };
-    } catch {
-      return null;
-    }
+    const buffer = await this.store.get(key);
+    return buffer ? { buffer, mime: row.mime } : null;
   }
 
-  /** Where the file of an upload address is on disk (the sweep removes it with its row). */
-  filePath(url: string): string | null {
-    const privateFile = this.privateFile(url);
-    if (privateFile) return privateFile;
-    if (USER_UPLOAD_URL.test(url)) return path.join(this.folders.publicDir, url.slice(`${URL_ROOT}/`.length));
+  /** The bytes of a public upload (`/uploads/u/...`), for serving them from a shared store; null for none. */
+  async readPublic(url: string): Promise<{ buffer: Buffer; mime: string } | null> {
+    if (!USER_UPLOAD_URL.test(url)) return null;
+    const buffer = await this.store.get(url.slice(`${URL_ROOT}/`.length));
+    return buffer ? { buffer, mime: url.endsWith('.jpg') ? 'image/jpeg' : 'image/webp' } : null;
+  }
+
+  /** Where the bytes of an upload address are kept; null for an address that is no upload. */
+  keyOf(url: string): string | null {
+    const privateKey = this.privateKey(url);
+    if (privateKey) return privateKey;
+    if (USER_UPLOAD_URL.test(url)) return url.slice(`${URL_ROOT}/`.length);
     return null;
   }
 
-  /** Where the file of a private upload address is on disk; null for an address that is none. */
-  private privateFile(url: string): string | null {
+  /** Removes the bytes of an upload (the sweep, once its row is gone). */
+  async removeBytes(url: string): Promise<void> {
+    const key = this.keyOf(url);
+    if (key) await this.store.remove(key);
+  }
+
+  /** Whether the bytes of an upload are still kept. */
+  async hasBytes(url: string): Promise<boolean> {
+    const key = this.keyOf(url);
+    return key !== null && (await this.store.get(key)) !== null;
+  }
+
+  /** The store key of a private upload address; null for an address that is none. */
+  private privateKey(url: string): string | null {
     const [, year, month, name] = PRIVATE_UPLOAD_URL.exec(url) ?? [];
     if (year === undefined || month === undefined || name === undefined) return null;
-    return path.join(this.folders.privateDir, year, month, name);
+    return `${PRIVATE_KEY_PREFIX}${year}/${month}/${name}`;
   }
 }
