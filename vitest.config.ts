@@ -33,6 +33,19 @@ export default defineConfig({
         },
       },
       {
+        // Real server processes on PostgreSQL, Redis and an S3-compatible store (issue 23): they
+        // spawn processes of their own, so one file at a time.
+        test: {
+          name: 'scale-out',
+          root: './apps/server',
+          include: ['scale-out/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           root: './e2e',

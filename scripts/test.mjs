@@ -123,6 +123,8 @@ await Promise.all([
         DATABASE_URL: postgres.url,
         REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       }).finally(() => postgres.drop());
+      // Real server processes on PostgreSQL, Redis and an S3-compatible store, under faults.
+      await vitest('scale-out suite (server processes on PostgreSQL and Redis)', ['scale-out']);
     }
     await vitest('web and contract unit tests', ['contract', 'web']);
     await run('typecheck', 'npm', ['run', 'typecheck', '--silent']);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CartPriceData, Envelope, OrderDetailView, PlaceOrderData } from '@storefront/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createBuyer, createTestApp, type TestApp } from './test-app.ts';
+import { createBuyer, createTestApp, type AppClient, type TestApp } from './test-app.ts';
 import { hashPassword } from '../src/modules/accounts/passwords.ts';
 
 /** Shops, goods, buyers with money and trade passwords for the order and wallet suites (not a test file). */
@@ -54,7 +54,7 @@ export interface TestShop {
  * A seller with a shop selling one product in two colours: sku 0 at `price` (stock `stock`),
  * sku 1 with a discount price of `price - 100` (stock `stock`).
  */
-export async function createShop(app: TestApp, options: { price?: number; stock?: number } = {}): Promise<TestShop> {
+export async function createShop(app: AppClient, options: { price?: number; stock?: number } = {}): Promise<TestShop> {
   const price = options.price ?? 1_000;
   const stock = options.stock ?? 10;
   const owner = await createBuyer(app);

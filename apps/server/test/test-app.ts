@@ -204,8 +204,14 @@ let counter = 0;
 /** A unique email per call, so tests in one database never collide. */
 export const uniqueEmail = (prefix = 'user') => `${prefix}${Date.now().toString(36)}${counter++}@test.shop`;
 
+/**
+ * What the people and shop helpers need of an app: its calls and its database. A test app, or a
+ * server process of the scale-out suite (apps/server/scale-out) reached over HTTP.
+ */
+export type AppClient = Pick<TestApp, 'call' | 'db'>;
+
 /** Signs a new buyer up and returns their tokens. */
-export async function createBuyer(app: TestApp, email = uniqueEmail('buyer'), password = 'password123') {
+export async function createBuyer(app: AppClient, email = uniqueEmail('buyer'), password = 'password123') {
   // Each buyer signs up from an address of its own, clear of the per-address sign-up limit.
   const ip = `10.200.${counter % 250}.${Math.floor(counter / 250) % 250}`;
   counter++;

@@ -158,6 +158,8 @@ const envSchema = z.object({
     .url()
     .optional()
     .transform((value) => value?.replace(/\/+$/, '')),
+  /** `npm run start:cluster`: server processes on this machine (default: one per core). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

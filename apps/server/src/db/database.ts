@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { lockDataDir } from './data-dir-lock.ts';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createHash } from 'node:crypto';
@@ -95,17 +96,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
   const dataDir = options.dataDir ?? './data';
   let location: string | undefined;
+  let unlock = (): void => undefined;
   if (!dataDir.startsWith('memory://')) {
     location = path.resolve(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
+    unlock = lockDataDir(dataDir);
   }
   const pglite = await PGlite.create({
     ...(location ? { dataDir: location } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
     parsers: { [types.INT8]: toNumber, [types.NUMERIC]: toNumber },
+  }).catch((error: unknown) => {
+    unlock();
+    throw error;
   });
   await pglite.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
-  return { db, kind: 'pglite', dump: () => pglite.dumpDataDir('none'), close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    dump: () => pglite.dumpDataDir('none'),
+    close: async () => {
+      await db.destroy();
+      unlock();
+    },
+  };
 }

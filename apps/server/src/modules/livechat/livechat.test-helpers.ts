@@ -1,5 +1,5 @@
 import { GUEST_TOKEN_HEADER, serverEvents, type ServerEventName } from '@storefront/contract';
-import { createBuyer, type TestApp } from '../../../test/test-app.ts';
+import { createBuyer, type AppClient, type TestApp } from '../../../test/test-app.ts';
 import { ask, nextEvent, record, type ChatServer, type ChatSocket } from '../pm/pm.test-helpers.ts';
 
 /** Helpers of the live-chat suites (not a test file), on top of the private messages' (pm.test-helpers.ts). */
@@ -8,14 +8,14 @@ import { ask, nextEvent, record, type ChatServer, type ChatSocket } from '../pm/
 export const EVERY_SERVER_EVENT = Object.keys(serverEvents) as ServerEventName[];
 
 /** A fresh signed guest token from the `live/chat/guest` call. */
-export async function guestToken(app: TestApp): Promise<string> {
+export async function guestToken(app: AppClient): Promise<string> {
   const answer = await app.call<{ guestToken: string }>('live/chat/guest');
   if (answer.body.code !== 0) throw new Error(`guest token: ${JSON.stringify(answer.body)}`);
   return answer.body.data!.guestToken;
 }
 
 /** A new staff member (a buyer made staff, as the console's accounts are). */
-export async function createStaff(app: TestApp) {
+export async function createStaff(app: AppClient) {
   const person = await createBuyer(app);
   await app.db.updateTable('users').set({ role: 'staff' }).where('idx', '=', person.idx).execute();
   return person;

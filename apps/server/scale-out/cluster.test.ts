@@ -1,0 +1,112 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CLUSTER,
+  freePort,
+  MACHINE_REDIS_URL,
+  startServerProcess,
+  suiteDatabase,
+  suiteRedisKey,
+  type SuiteDatabase,
+} from './harness.ts';
+
+/*
+ * All the cores (issue 23): `npm run start:cluster` runs WEB_CONCURRENCY workers on one port over
+ * PostgreSQL and Redis, and replaces one that dies; the embedded PGlite database refuses a second
+ * process clearly instead of being corrupted by it.
+ */
+const workersOf = (pid: number): number[] => {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+};
+
+let database: SuiteDatabase;
+beforeAll(async () => {
+  database = await suiteDatabase();
+});
+afterAll(async () => database?.drop());
+
+describe('start:cluster', () => {
+  it('serves on one port from WEB_CONCURRENCY workers and replaces a worker that is killed', async () => {
+    const port = await freePort();
+    const cluster = await startServerProcess(
+      {
+        PORT: String(port),
+        DATABASE_URL: database.url,
+        REDIS_URL: MACHINE_REDIS_URL,
+        SOCKET_REDIS_KEY: suiteRedisKey(),
+        WEB_CONCURRENCY: '2',
+      },
+      { script: CLUSTER },
+    );
+    try {
+      await expect.poll(() => workersOf(cluster.pid).length, { timeout: 30_000 }).toBe(2);
+      const [victim] = workersOf(cluster.pid);
+      expect((await cluster.call('category/list')).body.code).toBe(0);
+      process.kill(victim ?? 0, 'SIGKILL');
+      // The survivor answers meanwhile (a kept-alive connection to the dead worker is reset, as a
+      // load balancer's would be: the client tries again); the primary starts a replacement.
+      expect((await cluster.call('category/list').catch(() => cluster.call('category/list'))).body.code).toBe(0);
+      await expect
+        .poll(
+          () => {
+            const workers = workersOf(cluster.pid);
+            return workers.length === 2 && !workers.includes(victim ?? 0);
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true);
+      for (let request = 0; request < 20; request++) expect((await cluster.call('category/list')).body.code).toBe(0);
+    } finally {
+      const workers = workersOf(cluster.pid);
+      await cluster.stop();
+      // A clean stop takes the workers with it.
+      for (const worker of workers) expect(() => process.kill(worker, 0)).toThrow();
+    }
+    expect(await cluster.exited).toBe('0');
+  });
+
+  it('refuses to start without PostgreSQL and Redis, saying why', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', CLUSTER], {
+      cwd: path.resolve(import.meta.dirname, '../../..'),
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'storefront-cluster-')) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let printed = '';
+    child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(printed).toContain('set DATABASE_URL and REDIS_URL');
+    expect(printed).toContain('PGlite database serves one process only');
+  });
+});
+
+describe('the embedded PGlite database', () => {
+  it('refuses a second process on its DATA_DIR, and takes over from one that was killed', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-pglite-'));
+    try {
+      const first = await startServerProcess({}, { dataDir });
+      const second = startServerProcess({}, { dataDir });
+      await expect(second).rejects.toThrow(/pid \d+\) is using the embedded database/);
+      await expect(second).rejects.toThrow('serves one process only');
+      // The first is unharmed.
+      expect((await first.call('category/list')).body.code).toBe(0);
+      // Killed, it leaves its pid behind; the next process finds it dead and starts.
+      await first.kill();
+      const third = await startServerProcess({}, { dataDir });
+      expect((await third.call('category/list')).body.code).toBe(0);
+      await third.stop();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
