@@ -174,6 +174,19 @@ export async function startServerProcess(
   };
 }
 
+/** Polls `check` every 50 ms until it holds (outside a test, where expect.poll is not available). */
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** The helpers' view of one process: its calls, and the suite's database. */
 export const clientOf = (server: ServerProcess, database: SuiteDatabase): AppClient => ({
   call: server.call,

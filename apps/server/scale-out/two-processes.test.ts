@@ -129,8 +129,8 @@ describe('two processes, one marketplace', () => {
 
   it('routes a guest on one process to the only online agent, whose console is on the other, and tells the guest when nobody is online', async () => {
     const staff = await createStaff(clientOf(two, database));
-    const console = await open(two, staff.token);
-    answerReads(console);
+    const agentConsole = await open(two, staff.token);
+    answerReads(agentConsole);
     const token = await guestToken(clientOf(one, database));
     const guest = await open(one, undefined, token);
     answerReads(guest);
@@ -144,27 +144,27 @@ describe('two processes, one marketplace', () => {
     const begun = await ask(guest, 'liveChat.begin', { page: '/' });
     if (begun.code !== 0 || !('subjectIdx' in begun)) throw new Error(JSON.stringify(begun));
     const assigned = nextEvent(guest, 'liveChat.state', (state) => state.status === 'assigned');
-    const atConsole = nextEvent(console, 'liveChat', (message) => message.body === 'Where is my parcel?');
+    const atConsole = nextEvent(agentConsole, 'liveChat', (message) => message.body === 'Where is my parcel?');
     expect((await ask(guest, 'liveChat', { subjectIdx: begun.subjectIdx, body: 'Where is my parcel?' })).code).toBe(0);
     expect((await assigned).agent?.idx).toBe(staff.idx);
     await atConsole;
 
     // The agent answers from the second process; the guest on the first hears it.
     const answer = nextEvent(guest, 'liveChat', (message) => message.body === 'Let me look.');
-    expect((await ask(console, 'liveChat', { subjectIdx: begun.subjectIdx, body: 'Let me look.' })).code).toBe(0);
+    expect((await ask(agentConsole, 'liveChat', { subjectIdx: begun.subjectIdx, body: 'Let me look.' })).code).toBe(0);
     await answer;
 
     // The agent goes offline on the second process: the guest on the first is told nobody is online.
     const nobody = nextEvent(guest, 'liveChat.state', (state) => !state.staffOnline);
-    expect((await ask(console, 'liveChat.presence', { status: 'offline' })).code).toBe(0);
+    expect((await ask(agentConsole, 'liveChat.presence', { status: 'offline' })).code).toBe(0);
     await nobody;
     // And back: online again, heard across.
     const again = nextEvent(guest, 'liveChat.state', (state) => state.staffOnline);
-    expect((await ask(console, 'liveChat.presence', { status: 'online' })).code).toBe(0);
+    expect((await ask(agentConsole, 'liveChat.presence', { status: 'online' })).code).toBe(0);
     await again;
     // The console closing (the agent's last socket) is the same news.
     const closed = nextEvent(guest, 'liveChat.state', (state) => !state.staffOnline);
-    console.close();
+    agentConsole.close();
     await closed;
   });
 });

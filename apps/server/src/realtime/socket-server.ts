@@ -60,11 +60,14 @@ export async function createRealtime(
 
   const redisClients: Redis[] = [];
   if (services.env.REDIS_URL) {
-    const pub = new Redis(services.env.REDIS_URL, { lazyConnect: true });
+    // Emits while Redis is away wait for it (a restart takes seconds) rather than fail unhandled.
+    const pub = new Redis(services.env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: null });
+    pub.on('error', () => undefined);
     const sub = pub.duplicate();
     await Promise.all([pub.connect(), sub.connect()]);
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub, { key: services.env.SOCKET_REDIS_KEY }));
+    resyncAfterRedisReturns(io, sub);
   }
 
   io.use((socket, next) => {
@@ -133,6 +136,28 @@ export async function createRealtime(
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
     },
   };
+}
+
+/**
+ * While Redis is away (a restart, a failover), what other processes emit for this process's
+ * sockets is lost: pub/sub keeps nothing. Everything is stored, and every chat client catches up
+ * from its position when it reconnects (web/src/chat/catch-up.ts), so when the subscription comes
+ * back each socket here has its transport closed: the client reconnects by itself (to any
+ * process) and asks for what it missed. Closing the transport, not the socket, is what makes a
+ * socket.io client reconnect on its own.
+ */
+function resyncAfterRedisReturns(io: RealtimeServer, subscriber: Redis): void {
+  let lost = false;
+  subscriber.on('close', () => {
+    lost = true;
+  });
+  subscriber.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    for (const socket of io.of('/').sockets.values()) socket.conn.close();
+  });
+  // ioredis reconnects by itself; without a listener its errors would be unhandled.
+  subscriber.on('error', () => undefined);
 }
 
 /** The language `socketLanguage` settled on when the socket connected ('en' before it has). */

@@ -65,22 +65,23 @@ export function dimensionLabel(dimensions: readonly GoodsDimension[], value: str
 
 /** The skus of a checkout with their goods and shop, locked until the transaction ends. */
 export function lockSkusForSale(trx: Db, skuIdxs: readonly number[]): Promise<Map<number, SkuForSale>> {
-  return skusForSale(trx, skuIdxs, true);
+  return skusForSale(trx, skuIdxs, { lock: true, drafts: true });
 }
 
 /**
  * The same, read without a lock: what a cart's lines cost now (cart/price), titled in `lang` where
  * the product has that translation (an order keeps the product's own title: see lockSkusForSale).
+ * A draft's skus are not read: a draft is unknown to buyers (catalog-policy.ts), so whoever names
+ * one gets a line that is gone, never its title, price or stock.
  */
 export function readSkusForSale(db: Db, skuIdxs: readonly number[], lang?: string): Promise<Map<number, SkuForSale>> {
-  return skusForSale(db, skuIdxs, false, lang);
+  return skusForSale(db, skuIdxs, { lock: false, drafts: false, lang });
 }
 
 async function skusForSale(
   db: Db,
   skuIdxs: readonly number[],
-  lock: boolean,
-  lang?: string,
+  { lock, drafts, lang }: { lock: boolean; drafts: boolean; lang?: string },
 ): Promise<Map<number, SkuForSale>> {
   if (skuIdxs.length === 0) return new Map();
   const query = db
@@ -104,6 +105,7 @@ async function skusForSale(
       'sh.on_holiday',
     ])
     .where('s.idx', 'in', [...new Set(skuIdxs)])
+    .$if(!drafts, (q) => q.where('g.status', '!=', 'draft'))
     .orderBy('s.idx');
   const rows = await (lock ? query.forUpdate('s') : query).execute();
   return new Map(
