@@ -52,6 +52,11 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** The Redis adapter's channel prefix: deployments (or test runs) sharing one Redis keep apart by it. */
   SOCKET_REDIS_KEY: z.string().min(1).max(100).default('socket.io'),
+  /**
+   * How socket.io's rooms span the processes through Redis (docs/ARCHITECTURE.md, "Scale-out"):
+   * `pubsub`, the classic adapter; `sharded`, sharded pub/sub (Redis 7); `streams`, a Redis stream.
+   */
+  SOCKET_ADAPTER: z.enum(['pubsub', 'sharded', 'streams']).default('pubsub'),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: trustProxySchema,
   /** Host names the site answers pages under when PUBLIC_URL is unset (any port unless one is given). */

@@ -1,5 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/redis-adapter';
+import { createAdapter, createShardedAdapter } from '@socket.io/redis-adapter';
+import { createAdapter as createStreamsAdapter } from '@socket.io/redis-streams-adapter';
 import { isLanguage, SOCKET_PATH } from '@storefront/contract';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
@@ -23,7 +24,7 @@ export interface RealtimeHandle {
 
 /** What the socket server itself uses: the handshake's session and guest token, the refusals' language, the adapter. */
 export interface RealtimeServices {
-  env: Pick<Env, 'REDIS_URL' | 'SOCKET_REDIS_KEY'>;
+  env: Pick<Env, 'REDIS_URL' | 'SOCKET_REDIS_KEY' | 'SOCKET_ADAPTER'>;
   sessions: SessionService;
   accounts: Pick<AccountsService, 'currentUser'>;
   livechat: { guests: Pick<GuestTokens, 'verify'> };
@@ -63,11 +64,23 @@ export async function createRealtime(
     // Emits while Redis is away wait for it (a restart takes seconds) rather than fail unhandled.
     const pub = new Redis(services.env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: null });
     pub.on('error', () => undefined);
-    const sub = pub.duplicate();
-    await Promise.all([pub.connect(), sub.connect()]);
-    redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub, { key: services.env.SOCKET_REDIS_KEY }));
-    resyncAfterRedisReturns(io, sub);
+    const kind = services.env.SOCKET_ADAPTER;
+    if (kind === 'streams') {
+      await pub.connect();
+      redisClients.push(pub);
+      io.adapter(createStreamsAdapter(pub, { streamName: services.env.SOCKET_REDIS_KEY }));
+      resyncAfterRedisReturns(io, pub);
+    } else {
+      const sub = pub.duplicate();
+      await Promise.all([pub.connect(), sub.connect()]);
+      redisClients.push(pub, sub);
+      io.adapter(
+        kind === 'sharded'
+          ? createShardedAdapter(pub, sub, { channelPrefix: services.env.SOCKET_REDIS_KEY })
+          : createAdapter(pub, sub, { key: services.env.SOCKET_REDIS_KEY }),
+      );
+      resyncAfterRedisReturns(io, sub);
+    }
   }
 
   io.use((socket, next) => {
