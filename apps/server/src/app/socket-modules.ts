@@ -11,7 +11,12 @@ export function socketModules(services: AppServices, io: RealtimeServer): Socket
     coreSocket(),
     pmSocket({ pm: services.pm, trustProxy: services.env.TRUST_PROXY }, io),
     livechatSocket(
-      { livechat: services.livechat, beginLimit: services.env.LIVE_BEGIN_LIMIT, trustProxy: services.env.TRUST_PROXY },
+      {
+        livechat: services.livechat,
+        limiter: services.limiter,
+        beginLimit: services.env.LIVE_BEGIN_LIMIT,
+        trustProxy: services.env.TRUST_PROXY,
+      },
       io,
     ),
   ];

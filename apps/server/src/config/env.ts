@@ -104,7 +104,7 @@ const envSchema = z.object({
   LIVE_ROUTING: z.enum(['manual', 'auto']).default('manual'),
   /** Live chat: conversations one agent holds at most (claims and automatic routing stop there). */
   LIVE_AGENT_CAP: z.coerce.number().int().min(1).max(1000).default(5),
-  /** Live chat: `liveChat.begin` one shopper (guest id or account) may send per minute, per process (4029 beyond). */
+  /** Live chat: `liveChat.begin` one shopper (guest id or account) may send per minute, over every process (4029 beyond). */
   LIVE_BEGIN_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Live chat: guest tokens (`live/chat/guest`) one client address may be issued per window (4029 beyond). */
   LIVE_GUEST_TOKEN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),

@@ -7,6 +7,7 @@ import { guestRoom } from '../../serving/rooms.ts';
 import type { SocketModule } from '../../serving/socket-module.ts';
 import type { RealtimeServer, RealtimeSocket } from '../../serving/socket-types.ts';
 import { LivechatDelivery, shopperRoom, staffRoom } from './livechat-delivery.ts';
+import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import { LivechatPacing } from './livechat-pacing.ts';
 import { liveActorOf, shopperOnly, type Shopper } from './livechat-policy.ts';
 import type { LivechatService } from './livechat-service.ts';
@@ -22,13 +23,19 @@ const languageOf = (socket: RealtimeSocket) =>
 export function livechatSocket(
   {
     livechat: live,
+    limiter,
     beginLimit,
     trustProxy = false,
-  }: { livechat: LivechatService; beginLimit: number; trustProxy?: Env['TRUST_PROXY'] },
+  }: {
+    livechat: LivechatService;
+    limiter: Pick<RateLimiter, 'hit'>;
+    beginLimit: number;
+    trustProxy?: Env['TRUST_PROXY'];
+  },
   io: RealtimeServer,
 ): SocketModule {
   const deliver = new LivechatDelivery(io, live);
-  const pacing = new LivechatPacing(beginLimit);
+  const pacing = new LivechatPacing(beginLimit, limiter);
   const addressOf = socketAddresses(trustProxy);
   live.presence.onChange(() => deliver.track(() => deliver.presenceChanged()));
   live.onQueueExpired((ended) => deliver.expired(ended));
@@ -81,7 +88,7 @@ export function livechatSocket(
     events: [
       defineEvent('liveChat.begin', {
         handler: async ({ payload, actor, socket, afterAck }) => {
-          pacing.begin(socket);
+          await pacing.begin(socket);
           await connected(socket);
           const shopper = shopperOnly(liveActorOf(actor));
           const referer = socket.handshake.headers.referer;
