@@ -47,14 +47,15 @@ const WEB_ZONES = [
 const SERVER = 'apps/server/src';
 /**
  * The server's layers (docs/ARCHITECTURE.md), bottom to top: each imports only its own layer and
- * those below. core (errors, validation, the principal and actor; with config and i18n) < db <
- * serving (how a module declares its calls and events) < modules < the transports' adapters
+ * those below. core (errors, validation, the principal and actor; with config and i18n) < db and
+ * cluster (what processes share through Redis) < serving (how a module declares its calls and
+ * events) < modules < the transports' adapters
  * (http, realtime) < the composition (app: the call table, the socket modules, the services'
  * wiring, the seed, the process's entry). Tests may cross (they build the whole app).
  */
 export const SERVER_LAYERS = [
   ['core', 'config', 'i18n'],
-  ['db'],
+  ['db', 'cluster'],
   ['serving'],
   ['modules'],
   ['http', 'realtime'],

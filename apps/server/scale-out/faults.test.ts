@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer } from '../test/test-app.ts';
 import { createShop } from '../test/commerce-helpers.ts';
@@ -8,6 +7,7 @@ import { ChatParty } from './chat-party.ts';
 import {
   clientOf,
   freePort,
+  startRedisServer,
   startServerProcess,
   suiteDatabase,
   suiteRedisKey,
@@ -24,40 +24,19 @@ import {
  */
 let database: SuiteDatabase;
 /** A Redis of this file's own, so restarting it touches nothing else on the machine. */
-let redis: { port: number; process: ChildProcess } | null = null;
+let redis: { port: number; server: { stop(): Promise<void> } } | null = null;
 const started: ServerProcess[] = [];
 const parties: ChatParty[] = [];
 
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  await waitFor('redis-server answering', async () => {
-    const probe = spawn('redis-cli', ['-p', String(port), 'ping'], { stdio: ['ignore', 'pipe', 'ignore'] });
-    let out = '';
-    probe.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    await new Promise((resolve) => probe.once('exit', resolve));
-    return out.trim() === 'PONG';
-  });
-  return child;
-}
-
 async function stopRedis(): Promise<void> {
-  if (!redis) return;
-  const gone = new Promise((resolve) => redis?.process.once('exit', resolve));
-  redis.process.kill('SIGKILL');
-  await gone;
+  await redis?.server.stop();
 }
 
 let env: Record<string, string>;
 beforeAll(async () => {
   database = await suiteDatabase();
   const port = await freePort();
-  redis = { port, process: await startRedis(port) };
+  redis = { port, server: await startRedisServer(port) };
   env = {
     DATABASE_URL: database.url,
     REDIS_URL: `redis://127.0.0.1:${port}`,
@@ -213,7 +192,7 @@ describe('delivery under faults', () => {
       () => acked.length >= duringOutage + 10,
       () => ({ acked: acked.length, duringOutage }),
     );
-    redis = { port, process: await startRedis(port) };
+    redis = { port, server: await startRedisServer(port) };
     await sending;
     await until(
       () => sellerSide.messages.size === TOTAL,

@@ -187,6 +187,32 @@ export async function waitFor(
   }
 }
 
+/**
+ * A `redis-server` of the caller's own on `port` (nothing kept on disk), once it answers: tests
+ * that stop or restart Redis use one, so the machine's Redis is never touched.
+ */
+export async function startRedisServer(port: number): Promise<{ stop(): Promise<void> }> {
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await waitFor('redis-server answering', async () => {
+    const probe = spawn('redis-cli', ['-p', String(port), 'ping'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    probe.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    await new Promise((resolve) => probe.once('exit', resolve));
+    return out.trim() === 'PONG';
+  });
+  return {
+    async stop() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
 /** The helpers' view of one process: its calls, and the suite's database. */
 export const clientOf = (server: ServerProcess, database: SuiteDatabase): AppClient => ({
   call: server.call,

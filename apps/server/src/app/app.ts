@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import { Code } from '@storefront/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { createServices, type AppServices } from './app-services.ts';
 import type { LimiterClock } from '../modules/accounts/rate-limiter.ts';
 import type { Env } from '../config/env.ts';
@@ -88,9 +89,25 @@ export async function buildApp({
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   let ready = false;
+  // Liveness: the process serves. Readiness (a load balancer's check, docs/DEPLOY.md): it can also
+  // reach what it shares with the others, the database and Redis, each within 2 s.
   app.get('/healthz', async (_request, reply) => {
     if (!ready) return reply.code(503).send({ status: 'starting' });
     return { status: 'ok' };
+  });
+  app.get('/readyz', async (_request, reply) => {
+    if (!ready) return reply.code(503).send({ status: 'starting' });
+    const within = <T>(work: Promise<T>) =>
+      Promise.race([
+        work.then(() => 'ok' as const),
+        new Promise<'down'>((resolve) => setTimeout(() => resolve('down'), 2_000).unref()),
+      ]).catch(() => 'down' as const);
+    const [database, redis] = await Promise.all([
+      within(sql`select 1`.execute(services.db)),
+      services.shared ? within(services.shared.redis.ping()) : Promise.resolve('none' as const),
+    ]);
+    const status = database === 'ok' && redis !== 'down' ? 'ok' : 'down';
+    return reply.code(status === 'ok' ? 200 : 503).send({ status, database, redis });
   });
 
   // Each route is handed the services it uses; the pages' set is made once (the first screen

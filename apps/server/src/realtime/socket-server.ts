@@ -72,6 +72,7 @@ export async function createRealtime(
       resyncAfterRedisReturns(io, pub);
     } else {
       const sub = pub.duplicate();
+      sub.on('error', () => undefined);
       await Promise.all([pub.connect(), sub.connect()]);
       redisClients.push(pub, sub);
       io.adapter(
