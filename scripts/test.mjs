@@ -116,6 +116,7 @@ await Promise.all([
   (async () => {
     await vitest('server suite on PGlite', ['server']);
     await run('lint', 'npm', ['run', 'lint', '--silent']);
+    await run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
   })(),
   (async () => {
     if (postgres) {
@@ -127,7 +128,6 @@ await Promise.all([
       await vitest('scale-out suite (server processes on PostgreSQL and Redis)', ['scale-out']);
     }
     await vitest('web and contract unit tests', ['contract', 'web']);
-    await run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
   })(),
 ]);
 
