@@ -90,6 +90,36 @@ describe('start:cluster', () => {
   });
 });
 
+describe('processes started together on a new database', () => {
+  it('seed it once, and each serves the seed pictures from its own DATA_DIR', async () => {
+    const fresh = await suiteDatabase();
+    const env = { DATABASE_URL: fresh.url, REDIS_URL: MACHINE_REDIS_URL, SOCKET_REDIS_KEY: suiteRedisKey(), SEED: '1' };
+    const both = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    try {
+      const buyers = await fresh.handle.db
+        .selectFrom('users')
+        .select('idx')
+        .where('email', '=', 'buyer@demo.shop')
+        .execute();
+      expect(buyers).toHaveLength(1);
+      const { cover } = await fresh.handle.db
+        .selectFrom('goods')
+        .select('cover')
+        .orderBy('idx')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      for (const server of both) {
+        const picture = await fetch(`${server.url}${cover}`);
+        expect(picture.status, server.url).toBe(200);
+        expect(picture.headers.get('content-type')).toBe('image/webp');
+      }
+    } finally {
+      await Promise.all(both.map((server) => server.stop()));
+      await fresh.drop();
+    }
+  });
+});
+
 describe('the embedded PGlite database', () => {
   it('refuses a second process on its DATA_DIR, and takes over from one that was killed', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-pglite-'));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'kysely';
 import type { Env } from '../config/env.ts';
 import { buildApp } from './app.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
@@ -10,15 +11,33 @@ import { rebuildSearchIndex } from '../modules/search/search-index.ts';
 import { scheduleUploadSweep } from '../modules/uploads/upload-sweep.ts';
 import { scheduleLiveExpiry } from '../modules/livechat/livechat-expiry.ts';
 
-/** Migrations, then the demo data when SEED is on (once per deployment: the cluster's primary does it). */
+/** Any number: the key of the PostgreSQL advisory lock processes seed under. */
+const SEED_LOCK = 7_342_001;
+
+/**
+ * Migrations (Kysely's migrator takes a lock), then the demo data when SEED is on. Processes
+ * started together on one PostgreSQL seed one at a time: the first seeds, the others wait and
+ * find it done (drawing the seed's pictures into their own DATA_DIR).
+ */
 export async function prepareDatabase(env: Env, database: DatabaseHandle): Promise<void> {
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);
-  if (env.SEED) {
+  if (!env.SEED) return;
+  const seed = async () => {
     const started = Date.now();
     const { seeded } = await seedDemoData(database.db, { uploadsDir: path.join(env.DATA_DIR, 'uploads') });
     if (seeded) console.log(`Demo data seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
+  };
+  // PGlite is one process (and one connection, which a held lock would block).
+  if (database.kind !== 'postgres') return seed();
+  await database.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${SEED_LOCK})`.execute(connection);
+    try {
+      await seed();
+    } finally {
+      await sql`select pg_advisory_unlock(${SEED_LOCK})`.execute(connection);
+    }
+  });
 }
 
 export interface RunningServer {
