@@ -28,6 +28,7 @@ import {
   type HtmlPageLog,
 } from './src/html-pages.ts';
 import { pmSection, runPmBench } from './src/pm-bench.ts';
+import { runScaleBench, SCALE_FULL, SCALE_QUICK, scaleSection, type ScaleSettings } from './src/scale-bench.ts';
 import { liveLoadSection, runLiveLoadBench } from './src/livechat-load-bench.ts';
 import {
   chatScrollSection,
@@ -63,6 +64,7 @@ const PARTS = [
   'livechat',
   'livechat-load',
   'chatscroll',
+  'scale',
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -71,7 +73,18 @@ const PM_PAIRS = 500;
 /** Staff agents of the live-chat load, one console socket each (500 conversations: 50 each). */
 const LIVE_AGENTS = 10;
 
-function readSettings(): LoadSettings & { parts: Set<Part>; pairs: number; agents: number } {
+interface Settings extends LoadSettings {
+  parts: Set<Part>;
+  pairs: number;
+  agents: number;
+  quick: boolean;
+  /** The scale part's sizes when given (`--sockets`, `--clients`, `--send-interval`). */
+  sockets?: number;
+  clients?: number;
+  sendInterval?: number;
+}
+
+function readSettings(): Settings {
   const { values } = parseArgs({
     options: {
       duration: { type: 'string' },
@@ -80,6 +93,9 @@ function readSettings(): LoadSettings & { parts: Set<Part>; pairs: number; agent
       only: { type: 'string' },
       pairs: { type: 'string' },
       agents: { type: 'string' },
+      sockets: { type: 'string' },
+      clients: { type: 'string' },
+      'send-interval': { type: 'string' },
     },
   });
   const only = values.only?.split(',').filter((p): p is Part => (PARTS as readonly string[]).includes(p));
@@ -96,6 +112,10 @@ function readSettings(): LoadSettings & { parts: Set<Part>; pairs: number; agent
     parts: new Set(only && only.length > 0 ? only : PARTS),
     pairs: positive(values.pairs, PM_PAIRS, 'pairs'),
     agents: positive(values.agents, LIVE_AGENTS, 'agents'),
+    quick: values.quick ?? false,
+    ...(values.sockets ? { sockets: positive(values.sockets, 0, 'sockets') } : {}),
+    ...(values.clients ? { clients: positive(values.clients, 0, 'clients') } : {}),
+    ...(values['send-interval'] ? { sendInterval: positive(values['send-interval'], 0, 'send-interval') } : {}),
   };
 }
 
@@ -409,6 +429,35 @@ async function main(): Promise<void> {
       settings: scrollSettings,
       ...scroll,
     });
+  }
+  if (settings.parts.has('scale')) {
+    const sizes = settings.quick ? SCALE_QUICK : SCALE_FULL;
+    const scaleSettings: ScaleSettings = {
+      ...sizes,
+      sockets: settings.sockets ?? sizes.sockets,
+      // Clients come in buyer–seller pairs.
+      pairs: settings.clients ? Math.max(1, Math.round(settings.clients / 2)) : sizes.pairs,
+      clientIntervalMs: settings.sendInterval ?? sizes.clientIntervalMs,
+      http: { connections: settings.connections, duration: settings.duration, warmup: settings.warmup },
+      quick: settings.quick,
+    };
+    console.log(
+      `\nScale-out${settings.quick ? ' (quick)' : ''}: ${scaleSettings.sockets} idle sockets, ${scaleSettings.pairs * 2} chat clients for ${scaleSettings.chatSeconds} s, start:cluster with ${scaleSettings.workers} workers`,
+    );
+    const scale = await runScaleBench(scaleSettings);
+    const section = scaleSection(scale, scaleSettings, report.date, report.machine);
+    replaceSection(docs, 'scale', 'Scale-out (issue 23)', section);
+    console.log(`\nScale-out\n${section}`);
+    writeJson(path.join(ROOT, 'bench/results/scale-latest.json'), {
+      date: report.date,
+      settings: scaleSettings,
+      ...scale,
+    });
+    const failures = [...scale.idle, ...scale.chats, ...scale.http].filter((s) => s.failure).length;
+    if (failures > 0) {
+      console.error(`${failures} scale-out scenario(s) failed`);
+      process.exitCode = 1;
+    }
   }
   console.log('\nWrote bench/results/latest.json and docs/BENCHMARKS.md');
   const failed = report.scenarios.filter((s) => s.status === 'failed').length;

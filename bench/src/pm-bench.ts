@@ -36,7 +36,7 @@ const WARMUP_SECONDS = 2;
 const REDIS = { host: '127.0.0.1', port: 6379 };
 
 /** Whether Redis answers PING on the local port. */
-function redisAnswers(): Promise<boolean> {
+export function redisAnswers(): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect(REDIS);
     const done = (ok: boolean) => {

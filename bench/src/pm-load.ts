@@ -12,6 +12,11 @@ export interface PmLoadSettings {
   /** Seconds of measured sending, after the warm-up. */
   seconds: number;
   warmupSeconds: number;
+  /**
+   * Milliseconds between two sends of a pair, the buyer's and the seller's in turn: 1000 (the
+   * default) is one message a second per pair, 500 one a second per client.
+   */
+  intervalMs?: number;
   /** Awaited once every client is connected, before the first send. */
   beforeSending?: () => Promise<void>;
   /** Called as the measured seconds begin and as they end (the send-cost probe's window). */
@@ -95,10 +100,14 @@ export const echoPairs = (count: number): ChatPair[] =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function connectAll(url: string, pairs: ChatPair[], protocol: ChatProtocol) {
+/** Where each party connects: one server, or a server per party (processes of one site). */
+export type PartyUrl = string | ((pair: ChatPair, side: 'buyer' | 'seller') => string);
+
+async function connectAll(url: PartyUrl, pairs: ChatPair[], protocol: ChatProtocol) {
+  const urlOf = typeof url === 'string' ? () => url : url;
   const open = (pair: ChatPair, side: 'buyer' | 'seller') =>
     new Promise<Socket>((resolve, reject) => {
-      const socket = io(url, {
+      const socket = io(urlOf(pair, side), {
         path: '/io/',
         transports: ['websocket'],
         auth: protocol.auth(pair, side),
@@ -141,9 +150,9 @@ async function connectAll(url: string, pairs: ChatPair[], protocol: ChatProtocol
 const percentile = (sorted: Float64Array, q: number) =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
-/** Runs the load against one server and measures it. */
+/** Runs the load against one server (or, with a url per party, the processes of one site) and measures it. */
 export async function runPmLoad(
-  url: string,
+  url: PartyUrl,
   pairs: ChatPair[],
   protocol: ChatProtocol,
   settings: PmLoadSettings,
@@ -182,6 +191,7 @@ export async function runPmLoad(
   const started = performance.now();
   const measureFrom = started + settings.warmupSeconds * 1000;
   const stopAt = measureFrom + settings.seconds * 1000;
+  const interval = settings.intervalMs ?? 1000;
   const timers: NodeJS.Timeout[] = [];
   const sending: Promise<void>[] = [];
   pairs.forEach((pair, n) => {
@@ -221,9 +231,9 @@ export async function runPmLoad(
     const start = setTimeout(
       () => {
         tick();
-        timers.push(setInterval(tick, 1000));
+        timers.push(setInterval(tick, interval));
       },
-      (n / pairs.length) * 1000,
+      (n / pairs.length) * interval,
     );
     timers.push(start);
   });

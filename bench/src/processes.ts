@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -27,6 +27,13 @@ export interface StartOptions {
   script: string;
   /** Modules imported before the script (after tsx), relative to the repository root. */
   preload?: string[];
+  /** Node's own flags, before the loader (`--expose-gc`). */
+  nodeArgs?: string[];
+  /**
+   * Open files the process may hold, when more than the bench's own limit: raised with the
+   * shell's `ulimit -n` (up to the hard limit) just before node starts, in the same process.
+   */
+  fileLimit?: number;
   env?: Record<string, string>;
   /** Path that answers 2xx once the target is ready. */
   readyPath: string;
@@ -50,6 +57,24 @@ export async function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The command that runs node with `args`: node itself, or, with a file limit, a shell that raises
+ * its limit and then becomes node (`exec`: the same process id, so the caller's pid is node's).
+ */
+export function withFileLimit(limit: number | undefined, args: string[]): [string, string[]] {
+  if (limit === undefined) return [process.execPath, args];
+  return ['/bin/sh', ['-c', `ulimit -n ${Math.floor(limit)} && exec "$0" "$@"`, process.execPath, ...args]];
+}
+
+/** The open-file limits (soft, hard) children inherit from this process; Infinity when unlimited. */
+export function fileLimits(): { soft: number; hard: number } {
+  const read = (flag: string) => {
+    const answer = spawnSync('/bin/sh', ['-c', `ulimit ${flag}`], { encoding: 'utf8' }).stdout.trim();
+    return answer === 'unlimited' ? Infinity : Number(answer) || 1024;
+  };
+  return { soft: read('-Sn'), hard: read('-Hn') };
+}
+
 export async function startTarget(options: StartOptions): Promise<Target> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
@@ -57,11 +82,8 @@ export async function startTarget(options: StartOptions): Promise<Target> {
   delete env.REDIS_URL;
   Object.assign(env, options.env);
   const preload = (options.preload ?? []).flatMap((module) => ['--import', `./${module}`]);
-  const child = spawn(process.execPath, ['--import', 'tsx', ...preload, options.script], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const args = [...(options.nodeArgs ?? []), '--import', 'tsx', ...preload, options.script];
+  const child = spawn(...withFileLimit(options.fileLimit, args), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   live.add(child);
   let tail = '';
   let printed = options.readyOutput === undefined;

@@ -10,6 +10,7 @@ import type { AccountsService } from '../modules/accounts/accounts-service.ts';
 import type { SessionService } from '../modules/accounts/session-service.ts';
 import type { GuestTokens } from '../modules/livechat/guest-tokens.ts';
 import { listen, type EventContext } from '../serving/define-event.ts';
+import { socketAddresses } from '../serving/socket-address.ts';
 import { familyRoom, sessionRoom, STAFF_ROOM, userLanguageRoom, userRoom } from '../serving/rooms.ts';
 import { cutAtExpiry, disconnectEndedSessions } from './session-sockets.ts';
 import type { SocketModule } from '../serving/socket-module.ts';
@@ -24,7 +25,7 @@ export interface RealtimeHandle {
 
 /** What the socket server itself uses: the handshake's session and guest token, the refusals' language, the adapter. */
 export interface RealtimeServices {
-  env: Pick<Env, 'REDIS_URL' | 'SOCKET_REDIS_KEY' | 'SOCKET_ADAPTER'>;
+  env: Pick<Env, 'REDIS_URL' | 'SOCKET_REDIS_KEY' | 'SOCKET_ADAPTER' | 'TRUST_PROXY'>;
   sessions: SessionService;
   accounts: Pick<AccountsService, 'currentUser'>;
   livechat: { guests: Pick<GuestTokens, 'verify'> };
@@ -119,7 +120,13 @@ export async function createRealtime(
   const events = modules.flatMap((module) => module.events);
   const stopSessionWatch = disconnectEndedSessions(io, services.sessions, redisClients.length > 0);
 
+  const addressOf = socketAddresses(services.env.TRUST_PROXY);
   io.on('connection', (socket: RealtimeSocket) => {
+    // The client's address is what the handshake request is still needed for: read it, then let
+    // the request go (socket.io keeps it for the connection's life otherwise: most of an idle
+    // socket's heap, docs/BENCHMARKS.md "Scale-out").
+    addressOf(socket);
+    Reflect.set(socket.conn, 'request', null);
     const principal = socket.data.principal;
     if (principal) {
       cutAtExpiry(socket);

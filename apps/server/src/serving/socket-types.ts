@@ -15,6 +15,8 @@ export interface SocketData {
   expiresAt?: number;
   /** The socket's language when the handshake names none, looked up once as it connects (socket-server.ts). */
   resolvedLang?: string;
+  /** The client's address, read from the handshake request as it connects (socket-address.ts). */
+  address?: string;
 }
 
 /** Between server processes (through the Redis adapter): a user's sockets must connect again. */
