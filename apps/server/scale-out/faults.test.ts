@@ -93,6 +93,18 @@ async function storedPm(subjectIdx: number) {
     .execute();
 }
 
+/** Sends `total` numbered messages one after another in the background; `acked` fills as they are acknowledged. */
+function sendInTurn(side: ChatParty, total: number, prefix: string) {
+  const acked: Array<{ idx: number; body: string }> = [];
+  const done = (async () => {
+    for (let index = 0; index < total; index++) {
+      const body = `${prefix} ${index}`;
+      acked.push({ idx: await side.send(body), body });
+    }
+  })();
+  return { acked, done };
+}
+
 /** Each acknowledged send stored once, and each side holding exactly those, in order. */
 function expectExact(acked: Array<{ idx: number; body: string }>, ...sides: ChatParty[]) {
   const idxs = acked.map((send) => send.idx);
@@ -115,13 +127,7 @@ describe('delivery under faults', () => {
     await Promise.all([buyerSide.reconnect(one.url), sellerSide.reconnect(two.url)]);
 
     const TOTAL = 150;
-    const acked: Array<{ idx: number; body: string }> = [];
-    const sending = (async () => {
-      for (let index = 0; index < TOTAL; index++) {
-        const body = `message ${index}`;
-        acked.push({ idx: await buyerSide.send(body), body });
-      }
-    })();
+    const { acked, done: sending } = sendInTurn(buyerSide, TOTAL, 'message');
 
     // The seller's process dies; the seller comes back through the buyer's.
     await until(
@@ -173,13 +179,7 @@ describe('delivery under faults', () => {
     await Promise.all([buyerSide.reconnect(one.url), sellerSide.reconnect(two.url)]);
 
     const TOTAL = 120;
-    const acked: Array<{ idx: number; body: string }> = [];
-    const sending = (async () => {
-      for (let index = 0; index < TOTAL; index++) {
-        const body = `note ${index}`;
-        acked.push({ idx: await buyerSide.send(body), body });
-      }
-    })();
+    const { acked, done: sending } = sendInTurn(buyerSide, TOTAL, 'note');
     await until(
       () => acked.length >= 30,
       () => ({ acked: acked.length }),

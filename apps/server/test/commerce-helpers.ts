@@ -118,19 +118,18 @@ export async function createCategory(app: TestApp, slug: string, name: string): 
   return category.idx;
 }
 
+/** The address the suites' buyers save. */
+export const TEST_ADDRESS = {
+  name: 'Ann Buyer',
+  callingCode: '1',
+  phone: '4155550100',
+  country: 'US',
+  area: 'California, San Francisco',
+  address: '1 Market Street',
+};
+
 export async function createAddress(app: TestApp, buyer: Buyer): Promise<number> {
-  const answer = await app.call<{ idx: number }>(
-    'address/save',
-    {
-      name: 'Ann Buyer',
-      callingCode: '1',
-      phone: '4155550100',
-      country: 'US',
-      area: 'California, San Francisco',
-      address: '1 Market Street',
-    },
-    { token: buyer.token },
-  );
+  const answer = await app.call<{ idx: number }>('address/save', TEST_ADDRESS, { token: buyer.token });
   expect(answer.body.code, JSON.stringify(answer.body)).toBe(0);
   return answer.body.data!.idx;
 }

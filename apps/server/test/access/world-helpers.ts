@@ -23,14 +23,7 @@ export async function call<T>(app: TestApp, path: string, payload: Record<string
 export const made = async (app: TestApp, path: string, payload: Record<string, unknown>, token: string) =>
   (await call<{ idx: number }>(app, path, payload, token)).idx;
 
-export const ADDRESS = {
-  name: 'Ann Buyer',
-  callingCode: '1',
-  phone: '4155550100',
-  country: 'US',
-  area: 'California, San Francisco',
-  address: '1 Market Street',
-};
+export { TEST_ADDRESS as ADDRESS } from '../commerce-helpers.ts';
 
 /** A draft product of the seller centre's form: one SKU, one picture of the seller's. */
 export function draftForm(categoryIdx: number, picture: string, idx?: number, skuIdx?: number) {
