@@ -127,6 +127,12 @@ export async function createRealtime(
     // socket's heap, docs/BENCHMARKS.md "Scale-out").
     addressOf(socket);
     Reflect.set(socket.conn, 'request', null);
+    // Of the handshake's headers only these are read later (a shopper's language and page).
+    const { 'accept-language': acceptLanguage, referer } = socket.handshake.headers;
+    socket.handshake.headers = {
+      ...(acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage }),
+      ...(referer === undefined ? {} : { referer }),
+    };
     const principal = socket.data.principal;
     if (principal) {
       cutAtExpiry(socket);

@@ -172,14 +172,28 @@ function isDataException(error: unknown): boolean {
 }
 
 /** Registers served events on a socket: a listener of unknown arguments fits every event, and `handle` parses them. */
+/** Each events list's table by name, made once for every socket that listens with it. */
+const tables = new WeakMap<SocketEvent[], Map<string, SocketEvent>>();
+
+/**
+ * Serves `events` on the socket through one listener for them all (`onAny`), the table shared by
+ * every socket: a listener per event per socket was a few kilobytes of every idle connection
+ * (docs/BENCHMARKS.md, "Scale-out"). Names no event declares are ignored, as before.
+ */
 export function listen(socket: RealtimeSocket, context: EventContext, events: SocketEvent[]): void {
-  for (const event of events) {
-    socket.on(event.name, (...args: unknown[]) => {
-      const work = event.handle(socket, context, args);
-      context.inFlight?.add(work);
-      void work.finally(() => context.inFlight?.delete(work));
-    });
+  let table = tables.get(events);
+  if (!table) {
+    table = new Map(events.map((event) => [event.name, event]));
+    tables.set(events, table);
   }
+  const byName = table;
+  socket.onAny((name: unknown, ...args: unknown[]) => {
+    const event = typeof name === 'string' ? byName.get(name) : undefined;
+    if (!event) return;
+    const work = event.handle(socket, context, args);
+    context.inFlight?.add(work);
+    void work.finally(() => context.inFlight?.delete(work));
+  });
 }
 
 /** The acknowledgement type of an event, for tests and callers of `handle`. */
