@@ -13,8 +13,10 @@ export function parsePayload<S extends z.ZodType>(
   payload: unknown,
   fieldMessages: Partial<Record<string, ServerMessageKey>> = {},
 ): z.output<S> {
-  const nul = nulTextPath(payload);
-  if (nul !== null) throw new ApiError(Code.invalidInput, 'invalidField', { field: nul }, { field: nul });
+  const unstorable = unstorableTextPath(payload);
+  if (unstorable !== null) {
+    throw new ApiError(Code.invalidInput, 'invalidField', { field: unstorable }, { field: unstorable });
+  }
   const result = schema.safeParse(payload);
   if (result.success) return result.data;
   const error = issueToError(result.error.issues[0]);
@@ -26,19 +28,31 @@ export function parsePayload<S extends z.ZodType>(
   throw error;
 }
 
-/** Search keywords are never stored: there a NUL reads as a space (search/keyword.ts). */
+/**
+ * Search keywords are never stored: there a NUL reads as a space (search/keyword.ts), and a lone
+ * surrogate is one more character that matches nothing.
+ */
 const NUL_AS_SPACE_FIELDS = new Set(['kw']);
 
 /**
- * PostgreSQL text cannot hold U+0000: the path of the first string carrying it (refused as
- * invalid input naming the field, before any schema or SQL sees it), or null.
+ * Half of a surrogate pair without its other half: no UTF-8 carries it, and PostgreSQL refuses its
+ * escape (`\ud800`) in a json column, where a cart or a product's dimensions are stored.
  */
-function nulTextPath(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : null;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Text the database cannot hold: U+0000 (PostgreSQL text cannot) or a lone surrogate. The path of
+ * the first string carrying either (refused as invalid input naming the field, before any schema
+ * or SQL sees it), or null.
+ */
+function unstorableTextPath(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') {
+    return value.includes('\u0000') || LONE_SURROGATE.test(value) ? path || 'body' : null;
+  }
   if (value === null || typeof value !== 'object' || depth > 8) return null;
   for (const [key, child] of Object.entries(value)) {
     if (NUL_AS_SPACE_FIELDS.has(key)) continue;
-    const found = nulTextPath(child, path ? `${path}.${key}` : key, depth + 1);
+    const found = unstorableTextPath(child, path ? `${path}.${key}` : key, depth + 1);
     if (found !== null) return found.slice(0, 64);
   }
   return null;

@@ -1,13 +1,15 @@
 import { sql, type RawBuilder } from 'kysely';
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /**
  * The keyword as searched: control characters become spaces and the ends are trimmed. PostgreSQL
  * text cannot hold a NUL at all (a query carrying one fails), and tabs or newlines pasted into
  * a search box mean no more than a space.
  */
 export function normalizeKeyword(kw: string | undefined): string {
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  return (kw ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+  return (kw ?? '').replace(CONTROL_CHARACTERS, ' ').trim();
 }
 
 /** The words of a keyword: letters and digits of any script, lower-cased, at most eight. */
@@ -25,7 +27,9 @@ export function prefixTsQuery(kw: string): RawBuilder<unknown> | null {
   return sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
 }
 
-const escapeLike = (kw: string) => kw.replace(/[\\%_]/g, (c) => `\\${c}`);
+// Control characters as spaces here too: the admin and seller searches pass their keyword as
+// typed, and a NUL in a pattern fails the query.
+const escapeLike = (kw: string) => kw.replace(CONTROL_CHARACTERS, ' ').replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The keyword as an ILIKE pattern matching it anywhere, with %, _ and \ taken literally. */
 export function containsPattern(kw: string): string {
