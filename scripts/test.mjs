@@ -41,11 +41,32 @@ function run(label, command, args, env = {}, live = false) {
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (status) => {
       console.log(`\n=== ${label}: ${status === 0 ? 'passed' : 'failed'} in ${seconds(from)} ===`);
-      process.stdout.write(Buffer.concat(output));
-      if (status !== 0) failures.push(label);
+      const text = Buffer.concat(output);
+      process.stdout.write(text);
+      if (status !== 0) failures.push({ label, digest: digestOf(text.toString('utf8')) });
       resolve(status === 0);
     });
   });
+}
+
+/**
+ * What says why a step failed, from its output: the failed tests, unhandled errors and the like,
+ * at most 40 lines. It is printed again at the very end, where a CI log's tail shows it: a step
+ * can fail with every test passed (an unhandled error, a worker that would not stop).
+ */
+function digestOf(text) {
+  // eslint-disable-next-line no-control-regex
+  const lines = text.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const telling = /FAIL|×|✗|Unhandled|Error|error TS|Timeout|timed out|ELIFECYCLE|exited|terminat/;
+  const picked = [];
+  lines.forEach((line, index) => {
+    // A failed assertion's diff (lines of + and -) says little here; its first line says it.
+    if (!telling.test(line) || /^\s*[+-]/.test(line)) return;
+    for (const near of lines.slice(index, index + 3)) {
+      if (near.trim() && !/^\s*[+-]/.test(near) && !picked.includes(near)) picked.push(near);
+    }
+  });
+  return picked.slice(0, 40);
 }
 
 /** The stage's slowest test files, so a slow CI run says where its time went. */
@@ -134,7 +155,11 @@ await Promise.all([
 await vitest('browser journeys in Chromium', ['e2e'], {}, true);
 rmSync(reports, { recursive: true, force: true });
 
-if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
+for (const { label, digest } of failures) {
+  console.log(`\nWhy "${label}" failed (from its output above):`);
+  for (const line of digest) console.log(`    ${line.trimEnd().slice(0, 300)}`);
+}
+if (failures.length > 0) console.log(`\nFailed steps: ${failures.map((failure) => failure.label).join(', ')}`);
 console.log(`\nAll stages took ${seconds(started)}.`);
 console.log(
   `\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,

@@ -1,3 +1,6 @@
+import type { IncomingMessage } from 'node:http';
+import { setFlagsFromString, writeHeapSnapshot } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { createBuyer } from '../../test/test-app.ts';
 import { ask, disconnected, useChatServer, type ChatSocket, type Person } from '../modules/pm/pm.test-helpers.ts';
@@ -22,6 +25,27 @@ describe('socket.io at /io/ (spec 7.4)', () => {
     expect(await ask(socket, 'bind', { userIdx: buyer.idx })).toEqual({ code: 0 });
     expect(await ask(socket, 'bind', { userIdx: buyer.idx + 1000 })).toEqual({ code: 4003 });
     expect(await ask(socket, 'bind', { userIdx: 'x' as unknown as number })).toEqual({ code: 4003 });
+  });
+
+  it('lets the handshake request go once connected, keeping the socket served (an idle socket’s heap)', async () => {
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    const requests: WeakRef<IncomingMessage>[] = [];
+    const upgrade = (request: IncomingMessage) => requests.push(new WeakRef(request));
+    server.app.app.server.prependListener('upgrade', upgrade);
+    const buyer = await createBuyer(server.app);
+    const sockets = [await server.open(), await server.open(buyer.token)];
+    server.app.app.server.removeListener('upgrade', upgrade);
+    expect(requests).toHaveLength(2);
+    for (let round = 0; round < 3; round += 1) {
+      collect();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const kept = requests.map((request) => request.deref() !== undefined);
+    if (kept.includes(true) && process.env.HEAP_SNAPSHOT_ON_KEPT) writeHeapSnapshot(process.env.HEAP_SNAPSHOT_ON_KEPT);
+    expect(kept).toEqual([false, false]);
+    expect(sockets[0]!.connected).toBe(true);
+    expect(await ask(sockets[1]!, 'pm.since', { position: 0 })).toMatchObject({ code: 0 });
   });
 
   it('refuses a made-up or signed-out token with 4012', async () => {

@@ -12,6 +12,7 @@ import type { GuestTokens } from '../modules/livechat/guest-tokens.ts';
 import { listen, type EventContext } from '../serving/define-event.ts';
 import { socketAddresses } from '../serving/socket-address.ts';
 import { familyRoom, sessionRoom, STAFF_ROOM, userLanguageRoom, userRoom } from '../serving/rooms.ts';
+import { releaseHandshake } from './release-handshake.ts';
 import { cutAtExpiry, disconnectEndedSessions } from './session-sockets.ts';
 import type { SocketModule } from '../serving/socket-module.ts';
 import type { RealtimeServer, RealtimeSocket } from '../serving/socket-types.ts';
@@ -123,16 +124,9 @@ export async function createRealtime(
   const addressOf = socketAddresses(services.env.TRUST_PROXY);
   io.on('connection', (socket: RealtimeSocket) => {
     // The client's address is what the handshake request is still needed for: read it, then let
-    // the request go (socket.io keeps it for the connection's life otherwise: most of an idle
-    // socket's heap, docs/BENCHMARKS.md "Scale-out").
+    // the request go.
     addressOf(socket);
-    Reflect.set(socket.conn, 'request', null);
-    // Of the handshake's headers only these are read later (a shopper's language and page).
-    const { 'accept-language': acceptLanguage, referer } = socket.handshake.headers;
-    socket.handshake.headers = {
-      ...(acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage }),
-      ...(referer === undefined ? {} : { referer }),
-    };
+    releaseHandshake(socket);
     const principal = socket.data.principal;
     if (principal) {
       cutAtExpiry(socket);
