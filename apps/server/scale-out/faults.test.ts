@@ -55,8 +55,8 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function server(): Promise<ServerProcess> {
-  const process = await startServerProcess(env);
+async function server(overrides: Record<string, string> = {}): Promise<ServerProcess> {
+  const process = await startServerProcess({ ...env, ...overrides });
   started.push(process);
   return process;
 }
@@ -168,43 +168,47 @@ describe('delivery under faults', () => {
     expect(buyerSide.readUpTo).toBeGreaterThanOrEqual(acked[79]!.idx);
   });
 
-  it('loses nothing when Redis restarts mid-conversation: the clients are sent to catch up when it is back', async () => {
-    const [one, two] = await Promise.all([server(), server()]);
-    const { buyer, seller, subjectIdx } = await pmConversation(one);
-    const buyerSide = party('pm', subjectIdx, { token: buyer.token });
-    const sellerSide = party('pm', subjectIdx, { token: seller.token });
-    // As a browser's socket does: a connection the server closed comes back by itself.
-    buyerSide.onLost = () => void buyerSide.reconnect(one.url).catch(() => undefined);
-    sellerSide.onLost = () => void sellerSide.reconnect(two.url).catch(() => undefined);
-    await Promise.all([buyerSide.reconnect(one.url), sellerSide.reconnect(two.url)]);
+  // The default adapter, and the one that carries the most load (docs/BENCHMARKS.md "Scale-out").
+  it.each(['pubsub', 'sharded'])(
+    'loses nothing when Redis restarts mid-conversation (%s adapter): the clients are sent to catch up when it is back',
+    async (adapter) => {
+      const [one, two] = await Promise.all([server({ SOCKET_ADAPTER: adapter }), server({ SOCKET_ADAPTER: adapter })]);
+      const { buyer, seller, subjectIdx } = await pmConversation(one);
+      const buyerSide = party('pm', subjectIdx, { token: buyer.token });
+      const sellerSide = party('pm', subjectIdx, { token: seller.token });
+      // As a browser's socket does: a connection the server closed comes back by itself.
+      buyerSide.onLost = () => void buyerSide.reconnect(one.url).catch(() => undefined);
+      sellerSide.onLost = () => void sellerSide.reconnect(two.url).catch(() => undefined);
+      await Promise.all([buyerSide.reconnect(one.url), sellerSide.reconnect(two.url)]);
 
-    const TOTAL = 120;
-    const { acked, done: sending } = sendInTurn(buyerSide, TOTAL, 'note');
-    await until(
-      () => acked.length >= 30,
-      () => ({ acked: acked.length }),
-    );
-    const port = redis!.port;
-    await stopRedis();
-    // Messages go on while Redis is away: stored and acknowledged, delivered once it is back.
-    const duringOutage = acked.length;
-    await until(
-      () => acked.length >= duringOutage + 10,
-      () => ({ acked: acked.length, duringOutage }),
-    );
-    redis = { port, server: await startRedisServer(port) };
-    await sending;
-    await until(
-      () => sellerSide.messages.size === TOTAL,
-      () => ({ seller: sellerSide.messages.size, buyer: buyerSide.messages.size, acked: acked.length }),
-      60_000,
-    );
-    expectExact(acked, sellerSide, buyerSide);
-    expect((await storedPm(subjectIdx)).length).toBe(TOTAL);
-    // Whatever pub/sub dropped meanwhile, both were sent to catch up once Redis was back.
-    expect(sellerSide.lost).toBeGreaterThanOrEqual(1);
-    expect(buyerSide.lost).toBeGreaterThanOrEqual(1);
-  });
+      const TOTAL = 120;
+      const { acked, done: sending } = sendInTurn(buyerSide, TOTAL, 'note');
+      await until(
+        () => acked.length >= 30,
+        () => ({ acked: acked.length }),
+      );
+      const port = redis!.port;
+      await stopRedis();
+      // Messages go on while Redis is away: stored and acknowledged, delivered once it is back.
+      const duringOutage = acked.length;
+      await until(
+        () => acked.length >= duringOutage + 10,
+        () => ({ acked: acked.length, duringOutage }),
+      );
+      redis = { port, server: await startRedisServer(port) };
+      await sending;
+      await until(
+        () => sellerSide.messages.size === TOTAL,
+        () => ({ seller: sellerSide.messages.size, buyer: buyerSide.messages.size, acked: acked.length }),
+        60_000,
+      );
+      expectExact(acked, sellerSide, buyerSide);
+      expect((await storedPm(subjectIdx)).length).toBe(TOTAL);
+      // Whatever pub/sub dropped meanwhile, both were sent to catch up once Redis was back.
+      expect(sellerSide.lost).toBeGreaterThanOrEqual(1);
+      expect(buyerSide.lost).toBeGreaterThanOrEqual(1);
+    },
+  );
 
   it('brings a guest whose process died, away for hundreds of changes, every message, edit and delete of a live chat, page by page', async () => {
     const [one, two] = await Promise.all([server(), server()]);
