@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3, type TestS3 } from '../test/s3-server.ts';
 import { createBuyer } from '../test/test-app.ts';
 import { createShop } from '../test/commerce-helpers.ts';
+import { PAGE_TTL_MS } from '../src/modules/seo/page-cache.ts';
 import { filePart, makePng, multipartBody } from '../test/upload-helpers.ts';
 import { ask, firstInit, nextEvent, openSocket, type ChatSocket } from '../src/modules/pm/pm.test-helpers.ts';
 import { answerReads, createStaff, guestToken, hearsNothing } from '../src/modules/livechat/livechat.test-helpers.ts';
@@ -182,6 +183,27 @@ describe.each(['pubsub', 'sharded', 'streams'] as const)(
       const closed = nextEvent(guest, 'liveChat.state', (state) => !state.staffOnline);
       agentConsole.close();
       await closed;
+    });
+
+    it('a seller taking a product off sale through one process clears the page the other cached', async () => {
+      const shop = await createShop(clientOf(one, database));
+      const goodsIdx = shop.skus[0]?.goodsIdx ?? expect.unreachable('no product');
+      const page = async () => {
+        const answer = await fetch(`${two.url}/goods/detail?idx=${goodsIdx}`, { headers: { 'accept-language': 'en' } });
+        return { status: answer.status, timing: answer.headers.get('server-timing') ?? '' };
+      };
+      expect((await page()).status).toBe(200);
+      // Cached on the second process now, for longer than this test waits below (page-cache.ts).
+      expect(await page()).toMatchObject({ status: 200, timing: expect.stringContaining('hit') });
+      const off = await one.call(
+        'seller/goods/status',
+        { idxs: [goodsIdx], status: 'off_shelf' },
+        { token: shop.owner.token },
+      );
+      expect(off.body.code).toBe(0);
+      const since = Date.now();
+      await expect.poll(async () => (await page()).status, { timeout: 2_000, interval: 50 }).toBe(404);
+      expect(Date.now() - since).toBeLessThan(PAGE_TTL_MS);
     });
   },
 );
