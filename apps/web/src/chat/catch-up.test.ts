@@ -6,7 +6,7 @@ import { Server } from 'socket.io';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../api/session-store.ts';
 import { onSocketEvent, setSocketOrigin, useSocketStatus } from '../api/socket-client.ts';
-import { catchUp } from './catch-up.ts';
+import { catchUp, GAP_WAIT_MS } from './catch-up.ts';
 
 /*
  * The one catch-up of every chat (chat/catch-up.ts) against a real socket.io server playing
@@ -65,13 +65,14 @@ beforeEach(() => {
 });
 
 /** A catch-up that notes each change applied (its position) and each page answered. */
-function tracked() {
+function tracked(onGap?: () => void) {
   const applied: number[] = [];
   const pages: number[] = [];
   const changes = catchUp({
     event: 'liveChat.since',
     apply: (change) => applied.push(change.kind === 'read' ? (change.read.position ?? -1) : -1),
     answered: (answer) => pages.push(answer.position),
+    ...(onGap ? { onGap } : {}),
   });
   return { changes, applied, pages };
 }
@@ -120,7 +121,8 @@ describe('the catch-up after a reconnection (chat/catch-up.ts)', () => {
     expect(await run).toEqual({ kind: 'done' });
     expect(asked).toEqual([10, 11]);
     expect(applied).toEqual([11, 12, 13]);
-    expect(changes.position()).toBe(20);
+    // 14 to 19 have not come: the position stays before them, so the next catch-up asks for them.
+    expect(changes.position()).toBe(13);
   });
 
   it("on a reset (the client ahead of the server) applies nothing and takes the server's position", async () => {
@@ -143,5 +145,53 @@ describe('the catch-up after a reconnection (chat/catch-up.ts)', () => {
     // Asked again later, it starts where the applied changes ended.
     expect(await changes.run()).toEqual({ kind: 'done' });
     expect(asked.at(-1)).toBe(31);
+  });
+});
+
+describe('a gap in the live changes (a change published while Redis was away never comes live)', () => {
+  it('keeps the position before a skipped number, and moves over what came past it once the gap fills', async () => {
+    let gaps = 0;
+    const { changes } = tracked(() => (gaps += 1));
+    changes.known(5);
+    // Two processes' changes can arrive a few milliseconds out of order: 7 before 6.
+    changes.advance(7);
+    expect(changes.position()).toBe(5);
+    changes.advance(6);
+    expect(changes.position()).toBe(7);
+    changes.advance(8);
+    expect(changes.position()).toBe(8);
+    await new Promise((resolve) => setTimeout(resolve, GAP_WAIT_MS + 200));
+    expect(gaps).toBe(0);
+    expect(asked).toEqual([]);
+  });
+
+  it('catches up on what never came, once the gap has stayed open for GAP_WAIT_MS while connected', async () => {
+    let gaps = 0;
+    const { changes, applied } = tracked(() => {
+      gaps += 1;
+      void changes.run();
+    });
+    changes.known(5);
+    // The party's own next change (7) came from its own process; 6 was lost on the way.
+    changes.advance(7);
+    answers = [page([6, 7], false)];
+    await expect.poll(() => changes.position(), { timeout: GAP_WAIT_MS + 2_000 }).toBe(7);
+    expect(gaps).toBe(1);
+    expect(asked).toEqual([5]);
+    expect(applied).toEqual([6, 7]);
+    // Closed: nothing more is asked.
+    await new Promise((resolve) => setTimeout(resolve, GAP_WAIT_MS + 200));
+    expect(gaps).toBe(1);
+  });
+
+  it('forgets a gap with the user', async () => {
+    let gaps = 0;
+    const { changes } = tracked(() => (gaps += 1));
+    changes.known(1);
+    changes.advance(3);
+    changes.forget();
+    await new Promise((resolve) => setTimeout(resolve, GAP_WAIT_MS + 200));
+    expect(gaps).toBe(0);
+    expect(changes.position()).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { AckDataOf } from '@storefront/contract';
-import { emitWithAck } from '../api/socket-client.ts';
+import { emitWithAck, useSocketStatus } from '../api/socket-client.ts';
+import { ConnectionStatus } from '@storefront/contract/constants';
 
 /*
  * The exact catch-up every chat does after a reconnection (spec 4, made exact): the server numbers
@@ -34,7 +35,20 @@ export interface CatchUpOptions<E extends SinceEvent> {
   answered?(answer: SinceAnswer<E>): void;
   /** Staff catch up per conversation: the one this catch-up is of (`liveChat.since`'s `subjectIdx`). */
   subjectIdx?: number;
+  /**
+   * A live change came with a number past the next one, and the ones between did not follow
+   * within `GAP_WAIT_MS` while connected: what the feature does after a reconnection (a catch-up)
+   * is to be done now. A change published while Redis was away never comes live, and the
+   * party's own next change (from its own process) would otherwise carry the position past it.
+   */
+  onGap?(): void;
 }
+
+/**
+ * How long a gap in the numbers may stay open before a catch-up is asked: changes from two server
+ * processes may arrive out of order by a few milliseconds, and fill the gap themselves.
+ */
+export const GAP_WAIT_MS = 1_000;
 
 export interface CatchUp<E extends SinceEvent> {
   /** The last change applied; null until the first is known. */
@@ -60,9 +74,40 @@ export interface CatchUp<E extends SinceEvent> {
 }
 
 export function catchUp<E extends SinceEvent>(options: CatchUpOptions<E>): CatchUp<E> {
+  /** The last change applied with every one before it: where a catch-up starts. */
   let position: number | null = null;
+  /** Changes applied past a gap (their numbers), waiting for the ones between. */
+  const ahead = new Set<number>();
+  let gapTimer: ReturnType<typeof setTimeout> | null = null;
+  const gapOpen = () => ahead.size > 0;
+  /** Takes the position to `to` (never back), then over every change applied just past it. */
+  const moveTo = (to: number) => {
+    if (position === null || to > position) position = to;
+    for (const seen of ahead) if (seen <= position) ahead.delete(seen);
+    while (ahead.delete(position + 1)) position += 1;
+    if (gapOpen()) watchGap();
+  };
+  const watchGap = () => {
+    if (gapTimer !== null || !options.onGap) return;
+    gapTimer = setTimeout(() => {
+      gapTimer = null;
+      // Disconnected, the reconnection's own catch-up follows.
+      if (gapOpen() && useSocketStatus.getState().status === ConnectionStatus.connected) options.onGap?.();
+    }, GAP_WAIT_MS);
+  };
   const advance = (to: number | undefined) => {
-    if (to !== undefined && (position === null || to > position)) position = to;
+    if (to === undefined) return;
+    if (position === null || to === position + 1) return moveTo(to);
+    if (to <= position) return;
+    // A number skipped: applied all the same (applying a change twice changes nothing), but the
+    // position stays before the gap until the changes between have come.
+    ahead.add(to);
+    watchGap();
+  };
+  const clear = () => {
+    ahead.clear();
+    if (gapTimer !== null) clearTimeout(gapTimer);
+    gapTimer = null;
   };
   return {
     position: () => position,
@@ -75,6 +120,7 @@ export function catchUp<E extends SinceEvent>(options: CatchUpOptions<E>): Catch
     },
     forget: () => {
       position = null;
+      clear();
     },
     async run() {
       if (position === null) return { kind: 'unknown' };
@@ -87,11 +133,13 @@ export function catchUp<E extends SinceEvent>(options: CatchUpOptions<E>): Catch
         if (!asked.ok) return { kind: 'failed' };
         const answer = asked.data as SinceAnswer<E>;
         if (answer.reset) {
+          clear();
           position = answer.position;
           return { kind: 'reset', answer };
         }
         for (const change of answer.changes) options.apply(change);
-        advance(answer.position);
+        // Every change up to the answer's position is applied now, gap or not.
+        moveTo(answer.position);
         options.answered?.(answer);
         if (!answer.more) return { kind: 'done' };
         after = answer.position;

@@ -93,15 +93,25 @@ export function liveChatChanges(
   cache: LiveConversationCache,
   party: LiveChatParty,
   scope: 'shopper' | 'conversation' = 'shopper',
+  /** A change never came live (chat/catch-up.ts `onGap`): of the shopper's log (null) or a conversation's staff side. */
+  onGap?: (subjectIdx: number | null) => void,
 ): { changesOf(subjectIdx: number): CatchUp<'liveChat.since'>; forget(): void; listen(): Array<() => void> } {
   const caughtUp = (change: LiveChatChange) => apply(change, false);
-  const shopper = scope === 'shopper' ? catchUp({ event: 'liveChat.since', apply: caughtUp }) : null;
+  const shopper =
+    scope === 'shopper'
+      ? catchUp({ event: 'liveChat.since', apply: caughtUp, ...(onGap ? { onGap: () => onGap(null) } : {}) })
+      : null;
   const conversations = new Map<number, CatchUp<'liveChat.since'>>();
   const changesOf = (subjectIdx: number): CatchUp<'liveChat.since'> => {
     if (shopper) return shopper;
     let kept = conversations.get(subjectIdx);
     if (!kept) {
-      kept = catchUp({ event: 'liveChat.since', apply: caughtUp, subjectIdx });
+      kept = catchUp({
+        event: 'liveChat.since',
+        apply: caughtUp,
+        subjectIdx,
+        ...(onGap ? { onGap: () => onGap(subjectIdx) } : {}),
+      });
       conversations.set(subjectIdx, kept);
     }
     return kept;

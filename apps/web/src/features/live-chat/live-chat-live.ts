@@ -67,7 +67,13 @@ function applyDelete(message: LiveChatMessage | undefined, live: boolean) {
 }
 
 /** The shopper's changes: the live events, their position and the catch-up after a reconnection (one log over their conversations). */
-const shopperChanges = liveChatChanges(liveChatMessages, { message: applyIncoming, deleted: applyDelete });
+const shopperChanges = liveChatChanges(
+  liveChatMessages,
+  { message: applyIncoming, deleted: applyDelete },
+  'shopper',
+  // A change that never came live (published while Redis was away): caught up as after a reconnection.
+  () => void caughtUpAfterGap(),
+);
 const shopperLog = () => shopperChanges.changesOf(useLiveChat.getState().subjectIdx ?? 0);
 
 /** The newest page again, replacing what the cache held of the conversation (spec 4: refetched on reconnect). */
@@ -86,6 +92,12 @@ export function setReconnectAction(action: (caughtUp: boolean) => void): void {
 async function reconnected() {
   const outcome = await shopperLog().run();
   onReconnect(outcome.kind === 'done');
+}
+
+/** What a gap in the numbers asks: the catch-up, and what a reconnection does only when it fell short. */
+async function caughtUpAfterGap() {
+  const outcome = await shopperLog().run();
+  if (outcome.kind !== 'done') onReconnect(false);
 }
 
 function forget() {

@@ -144,6 +144,8 @@ const changes = catchUp({
   event: 'pm.since',
   apply: applyChange,
   answered: ({ unread }) => setUnreadTotal(unread),
+  // A change that never came live (published while Redis was away): caught up as after a reconnection.
+  onGap: () => void catchUpAfterReconnect(),
 });
 
 /** After a reconnection: every change since the last one applied, in order (spec 4, made exact). */

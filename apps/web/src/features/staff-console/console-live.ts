@@ -78,7 +78,15 @@ const applyMessage: LiveChatParty['message'] = (message, live) => {
  * The console's changes: the live events and, per conversation held, its staff side's position
  * and catch-up after a reconnection (staff follow conversations, not a log of their own).
  */
-const conversationChanges = liveChatChanges(consoleMessages, { message: applyMessage }, 'conversation');
+const conversationChanges = liveChatChanges(
+  consoleMessages,
+  { message: applyMessage },
+  'conversation',
+  (subjectIdx) => {
+    // A change that never came live (published while Redis was away): that conversation caught up.
+    if (subjectIdx !== null) void catchUpConversation(subjectIdx);
+  },
+);
 
 /** Where a conversation's staff side stood when its newest page was read (its catch-up starts there). */
 export const seenConsolePosition = (subjectIdx: number, position: number): void =>
