@@ -76,6 +76,7 @@ export async function createRealtime(
       enableAutoPipelining: kind !== 'streams',
     });
     pub.on('error', () => undefined);
+    handlePublishFailures(pub);
     if (kind === 'streams') {
       await pub.connect();
       redisClients.push(pub);
@@ -139,13 +140,19 @@ export async function createRealtime(
     const principal = socket.data.principal;
     if (principal) {
       cutAtExpiry(socket);
-      void socket.join([
-        userRoom(principal.idx),
-        userLanguageRoom(principal.idx, knownLanguage(socket)),
-        sessionRoom(principal.sessionId),
-        familyRoom(principal.familyId),
-      ]);
-      if (principal.role === 'staff') void socket.join(STAFF_ROOM);
+      // A join through the sharded adapter subscribes to the room's channel, which can fail
+      // (Redis away): logged, not left unhandled.
+      const joined = (done: Promise<void> | void) =>
+        void Promise.resolve(done).catch((error: unknown) => logFault(error, { stage: 'join', socketId: socket.id }));
+      joined(
+        socket.join([
+          userRoom(principal.idx),
+          userLanguageRoom(principal.idx, knownLanguage(socket)),
+          sessionRoom(principal.sessionId),
+          familyRoom(principal.familyId),
+        ]),
+      );
+      if (principal.role === 'staff') joined(socket.join(STAFF_ROOM));
     }
     listen(socket, context, events);
     for (const module of modules) {
@@ -166,6 +173,24 @@ export async function createRealtime(
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
     },
   };
+}
+
+/**
+ * The Redis adapters publish without awaiting (`broadcast` fires and forgets): a publish that
+ * fails (Redis away past the retries, or an emit racing this process's shutdown after the client
+ * quit) would be an unhandled rejection. Each publish's promise gets a handler here; the adapter
+ * still holds the same promise. What a failed publish did not deliver, the clients' catch-up
+ * brings (web/src/chat/catch-up.ts).
+ */
+export function handlePublishFailures(client: Redis): void {
+  for (const name of ['publish', 'spublish'] as const) {
+    const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    Reflect.set(client, name, (...args: unknown[]) => {
+      const sent = original(...args);
+      sent.catch(() => undefined);
+      return sent;
+    });
+  }
 }
 
 /**

@@ -112,7 +112,10 @@ export class LivechatDelivery {
           // What the send's statement read is current while the answers come at once; after a
           // wait (a tab that did not answer) the conversation may have moved on: read it again.
           const current = !error && Date.now() - asked <= SEND_READS_FRESH_MS;
-          void this.settle(sent, readed, current).finally(resolve);
+          // As every delivery no event awaits (`track`): a failure leaves the next change to tell.
+          void this.settle(sent, readed, current)
+            .catch(() => undefined)
+            .finally(resolve);
         });
     });
     if (sent.queued) await this.queueMoved();

@@ -66,7 +66,9 @@ export function livechatSocket(
   async function connect(socket: RealtimeSocket): Promise<void> {
     const { principal } = socket.data;
     if (principal?.role === 'staff') {
-      socket.on('disconnect', () => void live.presence.disconnected(principal.idx));
+      // A failure here (Redis away, or closed at shutdown) must not go unhandled: the entry lapses
+      // by itself (redis-staff-presence.ts), and a shutdown takes this process's entries out.
+      socket.on('disconnect', () => void live.presence.disconnected(principal.idx).catch(() => undefined));
       await live.presence.connected(principal.idx);
       return;
     }

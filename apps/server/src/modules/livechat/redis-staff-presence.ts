@@ -65,6 +65,7 @@ export class RedisStaffPresence implements StaffPresence {
   private readonly sockets = new Map<number, number>();
   private readonly listeners = new Set<(staffIdx: number, status: StaffPresenceStatus) => void>();
   private readonly timer: NodeJS.Timeout;
+  private closed = false;
   private readonly keys: { live: (idx: number) => string; chosen: string; agents: string };
 
   constructor(
@@ -107,6 +108,8 @@ export class RedisStaffPresence implements StaffPresence {
   }
 
   async disconnected(staffIdx: number): Promise<void> {
+    // After close, this process's entries are gone already (its sockets close after it).
+    if (this.closed) return;
     const count = (this.sockets.get(staffIdx) ?? 1) - 1;
     if (count > 0) {
       this.sockets.set(staffIdx, count);
@@ -147,6 +150,7 @@ export class RedisStaffPresence implements StaffPresence {
 
   /** Stops renewing and takes this process's entries out (a clean shutdown: its agents' other sockets stay). */
   async close(): Promise<void> {
+    this.closed = true;
     clearInterval(this.timer);
     const held = [...this.sockets.keys()];
     this.sockets.clear();
