@@ -4,7 +4,14 @@ import { createBuyer } from '../test/test-app.ts';
 import { createShop } from '../test/commerce-helpers.ts';
 import { PAGE_TTL_MS } from '../src/modules/seo/page-cache.ts';
 import { filePart, makePng, multipartBody } from '../test/upload-helpers.ts';
-import { ask, firstInit, nextEvent, openSocket, type ChatSocket } from '../src/modules/pm/pm.test-helpers.ts';
+import {
+  ask,
+  firstInit,
+  firstLiveInit,
+  nextEvent,
+  openSocket,
+  type ChatSocket,
+} from '../src/modules/pm/pm.test-helpers.ts';
 import { answerReads, createStaff, guestToken, hearsNothing } from '../src/modules/livechat/livechat.test-helpers.ts';
 import {
   clientOf,
@@ -92,7 +99,7 @@ describe.each(['pubsub', 'sharded', 'streams'] as const)(
       // The third user's own greetings (pm.init, liveChat.init) come first: a round trip after
       // them, everything the third hears would be someone else's.
       for (const socket of [thirdOnOne, thirdOnTwo]) {
-        await firstInit(socket);
+        await Promise.all([firstInit(socket), firstLiveInit(socket)]);
         await ask(socket, 'liveChat.history', { subjectIdx: 2_000_000_000 });
       }
       const quiet = [hearsNothing(thirdOnOne), hearsNothing(thirdOnTwo)];

@@ -24,6 +24,8 @@ const EVENT_TIMEOUT_MS = 10_000;
 type Inbox = ServerPayloadOf<'pm.init'>;
 /** The first pm.init of each socket, listened for before it connects (it is sent right after). */
 const firstInits = new WeakMap<ChatSocket, Promise<Inbox>>();
+/** The first liveChat.init of each socket (a shopper's greeting, sent once their connection work is done). */
+const firstLiveInits = new WeakMap<ChatSocket, Promise<unknown>>();
 
 /**
  * A real socket.io client on the spec's path and transport; resolves once connected (rejects with
@@ -38,6 +40,7 @@ export async function openSocket(url: string, token?: string, lang?: string, gue
     forceNew: true,
   });
   firstInits.set(socket, new Promise((resolve) => socket.once('pm.init', resolve)));
+  firstLiveInits.set(socket, new Promise((resolve) => socket.once('liveChat.init', resolve)));
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', (error) => reject(error));
@@ -52,6 +55,18 @@ export function firstInit(socket: ChatSocket): Promise<Inbox> {
   return Promise.race([
     init,
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no pm.init')), EVENT_TIMEOUT_MS).unref()),
+  ]);
+}
+
+/** The shopper's liveChat.init on connecting: sent after the connection's own queries, so an ack asked meanwhile can come first. */
+export function firstLiveInit(socket: ChatSocket): Promise<unknown> {
+  const init = firstLiveInits.get(socket);
+  if (!init) throw new Error('not a socket of openSocket');
+  return Promise.race([
+    init,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('no liveChat.init')), EVENT_TIMEOUT_MS).unref(),
+    ),
   ]);
 }
 
