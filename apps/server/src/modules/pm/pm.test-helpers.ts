@@ -48,27 +48,24 @@ export async function openSocket(url: string, token?: string, lang?: string, gue
   return socket;
 }
 
-/** The pm.init the socket got when it connected (unread total and latest position). */
-export function firstInit(socket: ChatSocket): Promise<Inbox> {
-  const init = firstInits.get(socket);
+/** The first `event` a socket of openSocket got when it connected, within EVENT_TIMEOUT_MS. */
+function firstOf<T>(inits: WeakMap<ChatSocket, Promise<T>>, socket: ChatSocket, event: string): Promise<T> {
+  const init = inits.get(socket);
   if (!init) throw new Error('not a socket of openSocket');
   return Promise.race([
     init,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no pm.init')), EVENT_TIMEOUT_MS).unref()),
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no ${event}`)), EVENT_TIMEOUT_MS).unref()),
   ]);
 }
 
-/** The shopper's liveChat.init on connecting: sent after the connection's own queries, so an ack asked meanwhile can come first. */
-export function firstLiveInit(socket: ChatSocket): Promise<unknown> {
-  const init = firstLiveInits.get(socket);
-  if (!init) throw new Error('not a socket of openSocket');
-  return Promise.race([
-    init,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('no liveChat.init')), EVENT_TIMEOUT_MS).unref(),
-    ),
-  ]);
-}
+/** The pm.init the socket got when it connected (unread total and latest position). */
+export const firstInit = (socket: ChatSocket): Promise<Inbox> => firstOf(firstInits, socket, 'pm.init');
+
+/**
+ * The shopper's liveChat.init on connecting: sent after the connection's own queries, so an ack
+ * asked meanwhile can come first.
+ */
+export const firstLiveInit = (socket: ChatSocket): Promise<unknown> => firstOf(firstLiveInits, socket, 'liveChat.init');
 
 /** Emits an event and waits for its acknowledgement. */
 export async function ask<E extends ClientEventName>(
