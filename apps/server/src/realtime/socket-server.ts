@@ -19,7 +19,10 @@ import type { RealtimeServer, RealtimeSocket } from '../serving/socket-types.ts'
 
 export interface RealtimeHandle {
   io: RealtimeServer;
-  /** Resolves once every event being handled now is done (tests wait for unacknowledged events). */
+  /**
+   * Resolves once every event being handled now is done, and the deliveries the modules started
+   * on their own (a presence change's) with them (tests wait for unacknowledged events).
+   */
   idle(): Promise<void>;
   close(): Promise<void>;
 }
@@ -156,7 +159,14 @@ export async function createRealtime(
     }
     listen(socket, context, events);
     for (const module of modules) {
-      module.onConnect?.(socket).catch((error: unknown) => logFault(error, { stage: 'connect', socketId: socket.id }));
+      const work = module
+        .onConnect?.(socket)
+        .catch((error: unknown) => logFault(error, { stage: 'connect', socketId: socket.id }));
+      // A connection's work counts as in flight, as an event's does (`idle`, `close`).
+      if (work) {
+        context.inFlight?.add(work);
+        void work.finally(() => context.inFlight?.delete(work));
+      }
     }
   });
 
@@ -164,6 +174,7 @@ export async function createRealtime(
     io,
     idle: async () => {
       await Promise.allSettled([...(context.inFlight ?? [])]);
+      await Promise.all(modules.map((module) => module.idle?.()));
     },
     close: async () => {
       stopSessionWatch();

@@ -10,4 +10,6 @@ export interface SocketModule {
    * finishes before the database and the adapter close.
    */
   close?(): Promise<void>;
+  /** Resolves once the work the module started on its own (not awaited by an event) is done. */
+  idle?(): Promise<void>;
 }

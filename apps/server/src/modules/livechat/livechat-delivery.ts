@@ -73,6 +73,11 @@ export class LivechatDelivery {
     await Promise.allSettled([...this.running]);
   }
 
+  /** Resolves once the deliveries no event awaits (`track`) that run now are done. */
+  async idle(): Promise<void> {
+    await Promise.allSettled([...this.running]);
+  }
+
   /** Runs a delivery that no event awaits, so that closing waits for it. */
   track(work: () => Promise<void>): void {
     if (this.closed) return;

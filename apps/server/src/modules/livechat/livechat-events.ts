@@ -81,6 +81,7 @@ export function livechatSocket(
       pacing.close();
       return deliver.close();
     },
+    idle: () => deliver.idle(),
     onConnect: (socket) => {
       socket.once('disconnect', () => pacing.left(socket));
       const work = connect(socket);
