@@ -56,7 +56,7 @@ function preloadStartUpChunks(): Plugin {
 // Only what every page runs: a library that one lazy part uses alone (the chat's list virtualizer,
 // socket.io-client, DOMPurify) stays in that part's chunk.
 const VENDOR =
-  /node_modules[\\/](react-router|@tanstack[\\/](react-query|query-core)|i18next|react-i18next|use-sync-external-store|zustand)[\\/]/;
+  /node_modules[\\/](react-router|@tanstack[\\/](react-query|query-core)|use-sync-external-store|zustand)[\\/]/;
 
 /**
  * The app's frame, with what it draws on every page from the start (footer, banner, the cart

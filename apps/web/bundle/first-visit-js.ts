@@ -16,8 +16,11 @@ export interface JsWeight {
   gzip: number;
 }
 
-/** The issue's budget for the JavaScript a first visit of `/` downloads, gzip. */
-export const FIRST_VISIT_JS_BUDGET_GZIP = 150 * 1000;
+/**
+ * The budget for the JavaScript a first visit of `/` downloads, gzip: issue 22's 140 kB (150 kB
+ * before it). 127.5 kB on 2026-11-30, once the app's own texts (lib/i18n/texts.ts) replaced i18next.
+ */
+export const FIRST_VISIT_JS_BUDGET_GZIP = 140 * 1000;
 
 /** A file's size as sent gzip-compressed (level 9, as the build's precompressed copies). */
 export const gzipSize = (content: Buffer): number => gzipSync(content, { level: 9 }).length;

@@ -8,7 +8,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { isLanguage, type Language } from '@storefront/contract';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import i18next, { type i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -17,13 +16,12 @@ import { queryDefaults } from './api/query-client.ts';
 import { AppRoutes, AppTree } from './app/app.tsx';
 import { isPublicPage } from './app/page-outlet.tsx';
 import { pageNeeds } from './app/router.tsx';
-import { i18nOptions } from './lib/i18n/i18n.ts';
+import { createTexts, type Pack, type Texts } from './lib/i18n/texts.ts';
 import { sanitizeDescriptionsWith } from './components/rich-text/description-html.ts';
 import { sanitizeOnServer } from './lib/server-sanitizer.ts';
 
-type Texts = Record<string, unknown>;
-const packs = import.meta.glob<Texts>('./locales/*.json', { import: 'default' });
-const helpPacks = import.meta.glob<Texts>('./locales/help/*.json', { import: 'default' });
+const packs = import.meta.glob<Pack>('./locales/*.json', { import: 'default' });
+const helpPacks = import.meta.glob<Pack>('./locales/help/*.json', { import: 'default' });
 
 /** Renders after the first one that asked for data, at most (a page's queries may depend on others' answers). */
 const MAX_ROUNDS = 4;
@@ -35,10 +33,10 @@ answerCallsWith((path, payload) => {
 });
 sanitizeDescriptionsWith(sanitizeOnServer);
 
-const instances = new Map<Language, Promise<I18n>>();
+const instances = new Map<Language, Promise<Texts>>();
 
-/** A language's i18next instance with all its texts (every part of its pack and its help texts), made once. */
-function texts(lang: Language): Promise<I18n> {
+/** A language's texts, all of them (every part of its pack and its help texts), made once. */
+function textsOf(lang: Language): Promise<Texts> {
   let instance = instances.get(lang);
   if (!instance) {
     instance = (async () => {
@@ -47,9 +45,7 @@ function texts(lang: Language): Promise<I18n> {
         helpPacks[`./locales/help/${lang}.json`]?.(),
       ]);
       if (!pack) throw new Error(`no language pack for ${lang}`);
-      const i18n = i18next.createInstance();
-      await i18n.init(i18nOptions(lang, { ...pack, ...help }));
-      return i18n;
+      return createTexts(lang, { ...pack, ...help });
     })();
     instances.set(lang, instance);
     instance.catch(() => instances.delete(lang));
@@ -102,7 +98,7 @@ export interface RenderedPage {
 export async function renderPage({ url, lang, answer }: RenderRequest): Promise<RenderedPage | null> {
   const location = new URL(url, 'http://render.invalid');
   if (!isPublicPage(location.pathname) || !isLanguage(lang)) return null;
-  const i18n = await texts(lang);
+  const texts = await textsOf(lang);
   const client = new QueryClient({ defaultOptions: queryDefaults });
   const tried = new Set<string>();
   let markup = '';
@@ -112,7 +108,7 @@ export async function renderPage({ url, lang, answer }: RenderRequest): Promise<
       passes += 1;
       const { prelude } = await prerenderToNodeStream(
         <StrictMode>
-          <AppTree client={client} i18n={i18n}>
+          <AppTree client={client} texts={texts}>
             <StaticRouter location={location.pathname + location.search}>
               <AppRoutes />
             </StaticRouter>

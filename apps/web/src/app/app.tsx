@@ -1,12 +1,11 @@
 import { QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
-import i18next from 'i18next';
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
 import { queryClient } from '../api/query-client.ts';
 import { configureRequest } from '../api/request.ts';
 import { preloadPages, routes } from './router.tsx';
+import { texts as browserTexts, type Texts } from '../lib/i18n/texts.ts';
+import { TextsProvider } from '../lib/i18n/use-translation.tsx';
 
 /**
  * Loads the first page's route modules and resolves once they are there: rendering before that
@@ -42,17 +41,17 @@ export function AppRoutes() {
  * The providers every render has, in the browser and in the server's render of a page
  * (entry-server.tsx): the same tree on both sides, so hydration matches it node for node.
  */
-export function AppTree({ client, i18n, children }: { client: QueryClient; i18n: I18n; children: ReactNode }) {
+export function AppTree({ client, texts, children }: { client: QueryClient; texts: Texts; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <TextsProvider texts={texts}>{children}</TextsProvider>
     </QueryClientProvider>
   );
 }
 
 export function App() {
   return (
-    <AppTree client={queryClient} i18n={i18next}>
+    <AppTree client={queryClient} texts={browserTexts}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { useCurrentUser } from '../api/session-store.ts';
 import { MessageHost } from '../components/dialogs/message-host.tsx';
 import { Header } from './layout/header.tsx';

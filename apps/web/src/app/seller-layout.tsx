@@ -1,6 +1,6 @@
 import { Banknote, House, LogIn, LogOut, MessageCircle, Package, Receipt, Store, Truck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { Link, NavLink } from 'react-router';
 import { RoutePath } from '@storefront/contract/routes';
 import { useCurrentUser } from '../api/session-store.ts';

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../api/session-store.ts';
 import { MessageHost } from '../components/dialogs/message-host.tsx';

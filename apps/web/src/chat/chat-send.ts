@@ -1,6 +1,6 @@
 import type { AckDataOf, ClientEventName, ClientPayloadOf } from '@storefront/contract';
 import { ConnectionStatus } from '@storefront/contract/constants';
-import i18next from 'i18next';
+import { texts as appTexts } from '../lib/i18n/texts.ts';
 import { create } from 'zustand';
 import { emitWithAck, useSocketStatus, type SocketAnswer } from '../api/socket-client.ts';
 import type { ChatMessage, ConversationCache } from './conversation-cache.ts';
@@ -25,7 +25,7 @@ const CHAT_TEXTS: FailureTexts = { offline: 'chat.offline', failed: 'chat.failed
 
 /** A failure with the server's message, or the chat's own words when it gave none. */
 export function chatFailure(message?: string, texts: FailureTexts = CHAT_TEXTS): { ok: false; message: string } {
-  return { ok: false, message: message || i18next.t(texts.failed) };
+  return { ok: false, message: message || appTexts.t(texts.failed) };
 }
 
 /** A socket answer as a result: the ack's data when its code is 0, else its translated message. */
@@ -34,7 +34,7 @@ export function resultOf<E extends ClientEventName>(
   texts: FailureTexts = CHAT_TEXTS,
 ): ChatResult<AckDataOf<E>> {
   if (answer.ok) return { ok: true, value: answer.data };
-  if (answer.lost) return { ok: false, message: i18next.t(answer.lost === 'offline' ? texts.offline : texts.failed) };
+  if (answer.lost) return { ok: false, message: appTexts.t(answer.lost === 'offline' ? texts.offline : texts.failed) };
   return chatFailure(answer.message, texts);
 }
 

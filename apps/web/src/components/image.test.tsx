@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createTexts, setTexts } from '../lib/i18n/texts.ts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import { goodsSrcSet, Image } from './image.tsx';
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  setTexts(createTexts('en', en));
 });
 afterEach(cleanup);
 

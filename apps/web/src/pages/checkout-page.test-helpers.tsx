@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createTexts, setTexts } from '../lib/i18n/texts.ts';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureRequest } from '../api/request.ts';
@@ -68,7 +67,7 @@ export function renderPage() {
 /** Registers the English pack and puts the stores back between tests. */
 export function setUpCheckoutTests() {
   beforeAll(async () => {
-    await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+    setTexts(createTexts('en', en));
   });
   beforeEach(() => {
     navigate.mockReset();

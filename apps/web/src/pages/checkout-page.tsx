@@ -1,7 +1,7 @@
 import { RoutePath } from '@storefront/contract/routes';
 import { ShoppingCart } from 'lucide-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { EmptyState } from '../components/empty-state.tsx';
 import { PageFrame } from '../components/page-frame.tsx';

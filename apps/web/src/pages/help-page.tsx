@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { useParams } from 'react-router';
 import { PageFrame } from '../components/page-frame.tsx';
 import { HelpLayout } from '../features/help/components/help-layout.tsx';

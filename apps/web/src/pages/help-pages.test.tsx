@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createTexts, setTexts, texts as appTexts } from '../lib/i18n/texts.ts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import enPack from '../locales/en.json';
@@ -14,7 +13,7 @@ import { CREDIT_DOC, HELP_DOCS, HELP_TOPICS, type HelpDoc } from '../features/he
 const en = { ...enPack, ...enHelpTexts };
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  setTexts(createTexts('en', en));
 });
 afterEach(cleanup);
 
@@ -35,10 +34,12 @@ function expectDocument(doc: HelpDoc) {
   const headings = within(article)
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
-  const titles = doc.sections.map((section) => i18next.t(`${doc.base}.sections.${section.id}.title`));
+  const titles = doc.sections.map((section) => appTexts.t(`${doc.base}.sections.${section.id}.title`));
   expect(headings).toEqual([...titles, en.help.contact.title]);
   for (const section of doc.sections) {
-    const region = within(article).getByRole('region', { name: i18next.t(`${doc.base}.sections.${section.id}.title`) });
+    const region = within(article).getByRole('region', {
+      name: appTexts.t(`${doc.base}.sections.${section.id}.title`),
+    });
     // Every section says something beyond its heading.
     expect(region.querySelectorAll('p, li, dd').length).toBeGreaterThan(0);
   }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { PageFrame } from '../components/page-frame.tsx';
 import { GoodsCard } from '../components/listing/goods-card.tsx';
 import { CategoryShortcuts } from '../features/catalog/home/category-shortcuts.tsx';

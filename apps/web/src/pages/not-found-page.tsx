@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { EmptyState } from '../components/empty-state.tsx';
 import { PageFrame } from '../components/page-frame.tsx';

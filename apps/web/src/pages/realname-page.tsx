@@ -2,7 +2,7 @@ import { RoutePath } from '@storefront/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { IdCard, LogIn, RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../api/session-store.ts';
 import { EmptyState } from '../components/empty-state.tsx';

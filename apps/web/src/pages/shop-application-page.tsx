@@ -3,7 +3,7 @@ import { RoutePath } from '@storefront/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogIn, RotateCw, Store, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { request } from '../api/request.ts';
 import { useCurrentUser } from '../api/session-store.ts';

@@ -1,5 +1,5 @@
 import { Headset, LogIn, ShieldOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../api/session-store.ts';
 import { EmptyState } from '../components/empty-state.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { useSessionStore } from '../../api/session-store.ts';
 import { Image } from '../../components/image.tsx';

@@ -1,5 +1,5 @@
 import { Headset, RotateCcw, ShieldCheck, Truck, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import './guarantee-banner.css';
 
 const CELLS: { icon: LucideIcon; key: string }[] = [

@@ -1,6 +1,6 @@
 import { RoutePath } from '@storefront/contract/routes';
 import { LogOut, MessageCircle, Store, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../api/session-store.ts';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';

@@ -2,8 +2,7 @@
 import type { SuggestionView } from '@storefront/contract';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createTexts, setTexts } from '../../lib/i18n/texts.ts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureRequest } from '../../api/request.ts';
@@ -30,7 +29,7 @@ const fetchStub = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => {
 });
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  setTexts(createTexts('en', en));
 });
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });

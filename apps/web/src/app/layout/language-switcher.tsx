@@ -1,7 +1,7 @@
 import { DEFAULT_LANG, isLanguage } from '@storefront/contract/constants';
 import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { notify } from '../../components/dialogs/message-store.ts';
 import { changeLanguage } from '../../lib/i18n/i18n.ts';
 import { htmlLang, useLanguageOptions } from '../../lib/i18n/language-options.ts';
@@ -23,7 +23,7 @@ function useSettled(): boolean {
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const options = useLanguageOptions();
-  const currentCode = i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANG;
+  const currentCode = i18n.language;
   const current = options.find((o) => o.code === currentCode) ?? options.find((o) => o.code === DEFAULT_LANG);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);

@@ -1,5 +1,5 @@
 import { House, LayoutGrid, ShoppingCart, UserRound, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link, useLocation } from 'react-router';
 import { useCartDrawer } from '../../features/cart/cart-drawer-store.ts';
 import { useCartCount } from '../../features/cart/cart-store.ts';

@@ -1,7 +1,7 @@
 import { ConnectionStatus } from '@storefront/contract/constants';
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { reconnectSocket, useSocketStatus } from '../../api/socket-client.ts';
 import { connectionNotice } from './connection-state.ts';
 import './connection-banner.css';

@@ -1,5 +1,5 @@
 import { EMOJI_COUNT, emojiUrl } from '@storefront/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 
 const EMOJI = Array.from({ length: EMOJI_COUNT }, (_, index) => index + 1);
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { createPortal } from 'react-dom';
 import { Modal } from '../modal.tsx';
 import './link-warning.css';

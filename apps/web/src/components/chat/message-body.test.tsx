@@ -3,8 +3,7 @@
 import { MessageFlag } from '@storefront/contract/constants';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createTexts, setTexts } from '../../lib/i18n/texts.ts';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en.json';
@@ -18,7 +17,7 @@ beforeAll(async () => {
   HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
     this.removeAttribute('open');
   };
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  setTexts(createTexts('en', en));
 });
 afterEach(() => {
   cleanup();

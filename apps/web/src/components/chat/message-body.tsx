@@ -1,6 +1,6 @@
 import type { PmMessage } from '@storefront/contract';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { Image } from '../image.tsx';
 import { usePrivateImage } from '../image-upload/private-image.ts';

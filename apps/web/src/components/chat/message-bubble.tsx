@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useChatRow } from './message-row.ts';
 import { messageKind, type MessageSide } from './message-rules.ts';

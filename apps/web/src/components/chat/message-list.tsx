@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type UIEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { ChatRowContext } from './message-row.ts';
 import { lastOwnIndex, showsTimeLabel } from './message-rules.ts';
 import { PaneError } from './pane-error.tsx';

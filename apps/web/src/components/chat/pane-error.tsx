@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 
 /** A pane whose data could not be loaded: what failed, and a retry (UI.md: every list has one). */
 export function PaneError({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -1,5 +1,5 @@
 import { RotateCw, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import type { PictureUpload } from './use-picture-upload.ts';
 
 interface PendingUploadProps {

@@ -12,7 +12,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { notify } from '../dialogs/message-store.ts';
 import { isImageFile, pickSingleFile } from '../image-upload/upload-image.ts';
 import { isBlankMessage, sanitizeChatHtml } from './chat-html.ts';

@@ -1,5 +1,5 @@
 import type { UploadVisibility } from '@storefront/contract/constants';
-import i18next from 'i18next';
+import { texts } from '../../lib/i18n/texts.ts';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../dialogs/message-store.ts';
 import { postImage, prepareImage } from '../image-upload/upload-image.ts';
@@ -56,7 +56,7 @@ export function usePictureUpload(send: (url: string) => Promise<boolean>, visibi
     }
     const sent = await send(url);
     if (current.current?.previewUrl !== start.previewUrl) return;
-    update(sent ? null : { ...current.current, failed: i18next.t('chat.upload.failed') });
+    update(sent ? null : { ...current.current, failed: texts.t('chat.upload.failed') });
   };
 
   return {

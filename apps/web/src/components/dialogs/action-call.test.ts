@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import i18next from 'i18next';
+import { createTexts, setTexts } from '../../lib/i18n/texts.ts';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureRequest, postAnyPath } from '../../api/request.ts';
 import en from '../../locales/en.json';
@@ -24,7 +24,7 @@ function answersWith(body: unknown) {
 const state = () => useMessageStore.getState();
 
 beforeAll(async () => {
-  await i18next.init({ lng: 'en', resources: { en: { translation: en } } });
+  setTexts(createTexts('en', en));
 });
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { Code } from '@storefront/contract/codes';
-import i18next from 'i18next';
+import { texts } from '../../lib/i18n/texts.ts';
 import type { Envelope } from '@storefront/contract/http';
 import type { ApiPath } from '@storefront/contract/api';
 import { navigateTo, request, type PayloadArgs } from '../../api/request.ts';
@@ -17,7 +17,7 @@ export function actionCall<P extends ApiPath>(path: P, ...payload: PayloadArgs<P
 
 /** The action call's outcome handling around any send (its tests drive it with any path). */
 export async function runAction<T>(send: () => Promise<Envelope<T> | null>) {
-  const t = i18next.t.bind(i18next);
+  const t = texts.t;
   const loading = notify.loading(t('action.processing'));
   const answer = await send();
   notify.hide(loading);

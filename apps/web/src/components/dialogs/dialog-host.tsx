@@ -1,5 +1,5 @@
 import { CircleCheck, Headset } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { navigateTo } from '../../api/request.ts';
 import { Modal } from '../modal.tsx';
 import { useMessageStore } from './message-store.ts';

@@ -1,7 +1,7 @@
 import type { Country } from '@storefront/contract';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 
 interface ControlProps {
   id: string;

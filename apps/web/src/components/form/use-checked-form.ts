@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 
 /** What a send gives back: a refused field, with its translated reason, to show under that field. */
 export interface CheckedFormOutcome<F extends string> {

@@ -1,7 +1,7 @@
 import type { UploadVisibility } from '@storefront/contract/constants';
 import { ImagePlus, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { notify } from '../dialogs/message-store.ts';
 import { usePrivateImage } from './private-image.ts';
 import { isImageFile, pickSingleFile, uploadImage } from './upload-image.ts';

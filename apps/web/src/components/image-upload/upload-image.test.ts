@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { SiteConfig } from '@storefront/contract';
-import i18next from 'i18next';
+import { createTexts, setTexts } from '../../lib/i18n/texts.ts';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureRequest } from '../../api/request.ts';
 import { useSessionStore } from '../../api/session-store.ts';
@@ -23,7 +23,7 @@ const notice = () => useMessageStore.getState().notice;
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'id.png', { type: 'image/png' });
 
 beforeAll(async () => {
-  await i18next.init({ lng: 'en', resources: { en: { translation: en } } });
+  setTexts(createTexts('en', en));
 });
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { Code } from '@storefront/contract/codes';
 import type { UploadAnswer } from '@storefront/contract/http';
 import { UPLOAD_MAX_COUNT, type UploadVisibility } from '@storefront/contract/constants';
-import i18next from 'i18next';
+import { texts } from '../../lib/i18n/texts.ts';
 import { requestContext } from '../../api/request.ts';
 import { sendUpload } from '../../api/upload-request.ts';
 import { useSessionStore } from '../../api/session-store.ts';
@@ -17,7 +17,7 @@ export const isImageFile = (file: Blob): boolean => file.type.startsWith('image/
 export function pickSingleFile(files: FileList | readonly File[] | null): File | null {
   if (!files || files.length === 0) return null;
   if (files.length > UPLOAD_MAX_COUNT) {
-    notify.error(i18next.t('upload.oneAtATime'));
+    notify.error(texts.t('upload.oneAtATime'));
     return null;
   }
   return files[0] ?? null;
@@ -44,7 +44,7 @@ export type UploadResult = { ok: true; url: string } | { ok: false; message: str
  * the browser and checks the size limit of config upload. Nothing is sent.
  */
 export async function prepareImage(file: File): Promise<{ ok: true; file: File } | { ok: false; message: string }> {
-  const t = i18next.t.bind(i18next);
+  const t = texts.t;
   if (!isImageFile(file)) return { ok: false, message: t('plsChoiceImage') };
   const compressed = await compressImage(file);
   const config = useSessionStore.getState().config?.upload;
@@ -75,7 +75,7 @@ export async function postImage(
   const answer = await sendUpload(form, onProgress);
   const url = answer?.code === Code.ok ? readUrl(answer.data) : null;
   if (url) return { ok: true, url };
-  return { ok: false, message: answer?.message ? String(answer.message) : i18next.t('upload.failed') };
+  return { ok: false, message: answer?.message ? String(answer.message) : texts.t('upload.failed') };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Check, Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 
 /** What following needs of a shop: which, whether followed, and the count to change with it. */
 export interface FollowTarget {

@@ -1,6 +1,6 @@
 import type { GoodsCardView } from '@storefront/contract';
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { Image } from '../image.tsx';
 import { formatMoney } from '../../lib/format.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import './goods-grid-skeleton.css';
 
 /** Cards of the goods card's size while a list loads, so nothing moves when it arrives. */

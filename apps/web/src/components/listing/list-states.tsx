@@ -1,6 +1,6 @@
 import { Code } from '@storefront/contract/codes';
 import { CircleAlert, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { EmptyState } from '../empty-state.tsx';
 import { CallError } from '../../api/query.ts';
 import './listing.css';

@@ -1,7 +1,7 @@
 import type { Paging } from '@storefront/contract';
 import { MAX_PAGE } from '@storefront/contract/constants';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import './listing.css';
 import { withParams } from './list-params.ts';

@@ -1,6 +1,6 @@
 import { Code } from '@storefront/contract/codes';
 import { SearchX, TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { CallError } from '../../api/query.ts';
 import { EmptyState } from '../empty-state.tsx';
 

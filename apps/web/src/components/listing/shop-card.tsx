@@ -1,5 +1,5 @@
 import type { ShopCardView } from '@storefront/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { Image } from '../image.tsx';
 import { FollowButton, type FollowTarget } from './follow-button.tsx';

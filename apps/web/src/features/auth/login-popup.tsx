@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { Modal } from '../../components/modal.tsx';
 import { useMessageStore } from '../../components/dialogs/message-store.ts';

@@ -1,6 +1,6 @@
 import { Mail, Smartphone } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import type { SignUpMethod } from '../../components/form/validation.ts';
 
 const METHODS: readonly SignUpMethod[] = ['email', 'phone'];

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createTexts, setTexts } from '../../lib/i18n/texts.ts';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureRequest } from '../../api/request.ts';
@@ -11,7 +10,7 @@ import en from '../../locales/en.json';
 import { SignInForm } from './sign-in-form.tsx';
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  setTexts(createTexts('en', en));
 });
 afterEach(() => {
   cleanup();

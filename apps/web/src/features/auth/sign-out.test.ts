@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import i18next from 'i18next';
+import { createTexts, setTexts } from '../../lib/i18n/texts.ts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureRequest } from '../../api/request.ts';
 import { useSessionStore } from '../../api/session-store.ts';
@@ -8,7 +8,7 @@ import { useMessageStore } from '../../components/dialogs/message-store.ts';
 import { signOut } from './sign-out.ts';
 
 beforeAll(async () => {
-  await i18next.init({ lng: 'en', resources: { en: { translation: en } } });
+  setTexts(createTexts('en', en));
 });
 afterEach(() => {
   vi.restoreAllMocks();

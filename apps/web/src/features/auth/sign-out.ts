@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { texts } from '../../lib/i18n/texts.ts';
 import { request } from '../../api/request.ts';
 import { useSessionStore } from '../../api/session-store.ts';
 import { tokens } from '../../api/tokens.ts';
@@ -22,8 +22,8 @@ export async function signOut(): Promise<void> {
   tokens.setRefresh('');
   useSessionStore.getState().clearUser();
   useMessageStore.getState().openDialog({
-    title: i18next.t('auth.logoutSuccessful'),
-    message: i18next.t('auth.logoutMessage'),
+    title: texts.t('auth.logoutSuccessful'),
+    message: texts.t('auth.logoutMessage'),
     // A full reload drops every piece of the signed-in state (sockets, caches, timers) at once.
     onClosed: () => window.location.assign('/'),
   });

@@ -1,7 +1,7 @@
 import { RoutePath } from '@storefront/contract/routes';
 import type { CurrentUser } from '@storefront/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { request } from '../../api/request.ts';
 import { CallingCodeField, PasswordField, TextField } from '../../components/form/form-fields.tsx';

@@ -1,7 +1,7 @@
 import { RoutePath } from '@storefront/contract/routes';
 import type { CurrentUser } from '@storefront/contract';
 import { House, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { signOut } from './sign-out.ts';
 

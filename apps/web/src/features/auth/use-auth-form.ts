@@ -1,7 +1,7 @@
 import { Code } from '@storefront/contract/codes';
 import type { Envelope } from '@storefront/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { hasErrors, type FieldErrors } from '../../components/form/validation.ts';
 import { readRefusal, type ServerReason } from '../../components/form/server-refusal.ts';
 

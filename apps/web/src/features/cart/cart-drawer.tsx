@@ -1,6 +1,6 @@
 import { CART_DRAWER_WIDTH } from '@storefront/contract/constants';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useNavigate } from 'react-router';
 import { useSessionStore } from '../../api/session-store.ts';
 import { Modal } from '../../components/modal.tsx';

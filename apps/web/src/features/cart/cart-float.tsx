@@ -1,7 +1,7 @@
 import { RoutePath } from '@storefront/contract/routes';
 import { ChevronLeft, ChevronRight, ShoppingCart } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useLocation } from 'react-router';
 import { formatMoney } from '../../lib/format.ts';
 import { CartDrawerOnDemand } from './cart-drawer-on-demand.tsx';

@@ -1,7 +1,7 @@
 import type { UnavailableReason } from '@storefront/contract';
 import { RoutePath } from '@storefront/contract/routes';
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { Image } from '../../components/image.tsx';
 import { formatMoney } from '../../lib/format.ts';

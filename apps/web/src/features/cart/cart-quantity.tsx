@@ -1,5 +1,5 @@
 import { CART_QUANTITY_MIN } from '@storefront/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { QuantityControl } from '../../components/quantity-control.tsx';
 import { clampQuantity } from './cart-rules.ts';
 

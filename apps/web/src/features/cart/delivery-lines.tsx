@@ -1,5 +1,5 @@
 import type { DeliveryQuote, PricedShop } from '@storefront/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { formatMoney } from '../../lib/format.ts';
 
 /** "Free" or the fee, and "arrives in 3–5 days" when the shop gives an estimate. */

@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useCartDrawer } from './cart-drawer-store.ts';
 
 /** Back to the cart to change what is bought: opens the cart drawer over the checkout. */

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { createTexts, setTexts, texts } from '../../lib/i18n/texts.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import { addressFieldOf, toAddressPayload, validateAddress, type AddressValues } from './address-rules.ts';
@@ -17,13 +17,13 @@ const valid: AddressValues = {
 };
 
 beforeAll(async () => {
-  await i18next.init({ lng: 'en', resources: { en: { translation: en } } });
+  setTexts(createTexts('en', en));
 });
 
 describe('validateAddress (spec 5)', () => {
   it("answers the spec's four messages, word for word", () => {
     const errors = validateAddress({ ...valid, name: '  ', phone: '', area: ' ', address: '' }, countries);
-    expect(Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, i18next.t(key)]))).toEqual({
+    expect(Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, texts.t(key)]))).toEqual({
       name: 'Please fill in the name',
       phone: 'Malformed phone number',
       area: 'Please select a receiving area',

@@ -1,7 +1,7 @@
 import type { AddressView, Country } from '@storefront/contract';
 import { Code } from '@storefront/contract/codes';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { hasErrors } from '../../components/form/validation.ts';
 import { saveAddress } from './api/addresses.ts';
 import {

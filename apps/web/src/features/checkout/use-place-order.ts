@@ -3,7 +3,7 @@ import { RoutePath } from '@storefront/contract/routes';
 import type { CartItem, CartPriceData } from '@storefront/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { navigateTo } from '../../api/request.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useCartStore } from '../cart/public.ts';

@@ -1,6 +1,6 @@
 import type { LiveChatState } from '@storefront/contract';
 import { Code } from '@storefront/contract/codes';
-import i18next from 'i18next';
+import { texts } from '../../lib/i18n/texts.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { isSignedIn, useSessionStore } from '../../api/session-store.ts';
 import { currentSocket, emitWithAck, type SocketAnswer } from '../../api/socket-client.ts';
@@ -50,7 +50,7 @@ function isStaffUser(): boolean {
  * follows that identity (api/socket-client.ts).
  */
 async function connectShopper(): Promise<LiveResult> {
-  if (isStaffUser()) return { ok: false, message: i18next.t('live.staffOnly') };
+  if (isStaffUser()) return { ok: false, message: texts.t('live.staffOnly') };
   if (!hasShopperIdentity() && !(await ensureGuestToken())) return chatFailure();
   startLiveChat();
   return OK;

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useCanSend } from '../../chat/chat-send.ts';
 import { notify } from '../../components/dialogs/message-store.ts';
 import { ChatSendBox } from '../../components/chat/send-box.tsx';

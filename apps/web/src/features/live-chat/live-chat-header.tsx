@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { statusText } from './live-chat-status.ts';
 import { useLiveChat } from './live-chat-store.ts';
 

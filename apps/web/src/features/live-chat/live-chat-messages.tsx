@@ -1,6 +1,6 @@
 import type { LiveChatMessage } from '@storefront/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useCurrentUser } from '../../api/session-store.ts';
 import { ChatAvatar, StaffAvatar } from '../../components/chat/chat-avatar.tsx';
 import { chatPlainText } from '../../components/chat/chat-html.ts';

@@ -1,6 +1,6 @@
 import { LIVE_CHAT_DIALOG_WIDTH } from '@storefront/contract/constants';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useLocation } from 'react-router';
 import { ConnectionBanner } from '../../components/chat/connection-banner.tsx';
 import { notify } from '../../components/dialogs/message-store.ts';

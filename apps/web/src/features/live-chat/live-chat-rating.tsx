@@ -1,7 +1,7 @@
 import { LIVE_CHAT_RATING_COMMENT_MAX_CHARS, LIVE_CHAT_RATING_MAX } from '@storefront/contract/constants';
 import { Star } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { notify } from '../../components/dialogs/message-store.ts';
 import { askAgain, rateChat } from './live-chat-actions.ts';
 import { useLiveChat } from './live-chat-store.ts';

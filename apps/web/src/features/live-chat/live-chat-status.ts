@@ -1,11 +1,11 @@
 import type { LiveChatState } from '@storefront/contract';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../lib/i18n/texts.ts';
 
 /**
  * What the shopper is told while they wait (issue 13): the agent answering, their place in the
  * queue, that staff are online, or, with nobody online, that the message is kept and answered here.
  */
-export function statusText(state: LiveChatState | null, t: TFunction): string {
+export function statusText(state: LiveChatState | null, t: Translate): string {
   if (!state) return t('live.status.starting');
   switch (state.status) {
     case 'ended':

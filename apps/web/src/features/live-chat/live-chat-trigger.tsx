@@ -1,6 +1,6 @@
 import { Headset } from 'lucide-react';
 import { lazy, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useLocation } from 'react-router';
 import { RoutePath } from '@storefront/contract/routes';
 import { useSessionStore } from '../../api/session-store.ts';

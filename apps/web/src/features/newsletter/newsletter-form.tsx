@@ -1,7 +1,7 @@
 import { Code } from '@storefront/contract/codes';
 import { LoaderCircle, Mail } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { request } from '../../api/request.ts';
 import { notify } from '../../components/dialogs/message-store.ts';
 import { subscriptionEmailProblem, type SubscriptionEmailProblem } from './subscription-email.ts';

@@ -2,8 +2,7 @@ import type { CurrentUser } from '@storefront/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createTexts, setTexts } from '../../lib/i18n/texts.ts';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import en from '../../locales/en.json';
@@ -26,7 +25,7 @@ export function setUpOrderTests(beforeEachTest?: () => void) {
     HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
       this.removeAttribute('open');
     };
-    await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+    setTexts(createTexts('en', en));
   });
   beforeEach(() => {
     useMessageStore.setState({ notice: null, dialog: null });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GoodsCard } from '@storefront/contract';
 import { PackageOpen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { apiQuery } from '../../api/query.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Image } from '../../components/image.tsx';

@@ -1,6 +1,6 @@
 import type { PmMessage, PmSubject } from '@storefront/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { notify } from '../../components/dialogs/message-store.ts';
 import { ChatAvatar, StaffAvatar } from '../../components/chat/chat-avatar.tsx';
 import { ChatBubble, ReadMark } from '../../components/chat/message-bubble.tsx';

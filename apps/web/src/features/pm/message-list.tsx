@@ -1,5 +1,5 @@
 import type { PmMessage, PmSubject } from '@storefront/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useCurrentUser } from '../../api/session-store.ts';
 import { chatPlainText } from '../../components/chat/chat-html.ts';
 import { ChatMessageList } from '../../components/chat/message-list.tsx';

@@ -1,6 +1,6 @@
 import { SendHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { notify } from '../../components/dialogs/message-store.ts';
 import { Image } from '../../components/image.tsx';
 import { formatMoney } from '../../lib/format.ts';

@@ -1,9 +1,8 @@
 import type { PmMessage, PmSubject } from '@storefront/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
-import i18next from 'i18next';
+import { createTexts, setTexts } from '../../lib/i18n/texts.ts';
 import type { ReactNode } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { useSessionStore } from '../../api/session-store.ts';
@@ -97,7 +96,7 @@ export async function initTestI18n() {
   HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
     this.removeAttribute('open');
   };
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  setTexts(createTexts('en', en));
 }
 
 export function setBodyWidth(width: number) {

@@ -3,7 +3,7 @@ import type { Page } from '@storefront/contract/api';
 import { PM_MESSAGE_PAGE_SIZE, PM_SUBJECT_PAGE_SIZE } from '@storefront/contract/constants';
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import i18next from 'i18next';
+import { texts } from '../../lib/i18n/texts.ts';
 import { CallError, fetchData } from '../../api/query.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { emitWithAck } from '../../api/socket-client.ts';
@@ -174,7 +174,7 @@ async function newestMessages(subjectIdx: number, userIdx?: number): Promise<PmM
 export async function sendPm(subjectIdx: number, message: PmOutgoing): Promise<PmResult<{ idx: number }>> {
   // Spec 5: no subject chosen (an index below 0). The screen's send box is disabled then; this
   // holds for any other caller.
-  if (!(subjectIdx > 0)) return failed(i18next.t('plsChoiceSubject'));
+  if (!(subjectIdx > 0)) return failed(texts.t('plsChoiceSubject'));
   startPmLive();
   const result = await sendAndAwaitEcho('pm', { subjectIdx, flag: message.flag, body: message.body }, pmMessages, () =>
     newestMessages(subjectIdx),

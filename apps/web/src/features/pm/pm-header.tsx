@@ -1,7 +1,7 @@
 import type { PmSubject } from '@storefront/contract';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { ChatAvatar } from '../../components/chat/chat-avatar.tsx';
 import { RemarkDialog } from './remark-dialog.tsx';
 

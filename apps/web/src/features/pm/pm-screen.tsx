@@ -1,5 +1,5 @@
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';

@@ -2,7 +2,7 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
-import i18next from 'i18next';
+import { createTexts, setTexts } from '../../lib/i18n/texts.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../api/session-store.ts';
 import { setSocketOrigin, useSocketStatus } from '../../api/socket-client.ts';
@@ -29,7 +29,7 @@ let received: { subjectIdx: number; body: unknown; flag?: number; clientId?: str
 let nextIdx = 100;
 
 beforeAll(async () => {
-  await i18next.init({ lng: 'en', resources: { en: { translation: en } } });
+  setTexts(createTexts('en', en));
   http = createServer();
   io = new Server(http, { path: '/io/', transports: ['websocket'] });
   io.on('connection', (socket) => {

@@ -1,6 +1,6 @@
 import { PM_REMARK_MAX_CHARS } from '@storefront/contract/constants';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { notify } from '../../components/dialogs/message-store.ts';
 import { Modal } from '../../components/modal.tsx';

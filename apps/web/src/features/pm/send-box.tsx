@@ -1,7 +1,7 @@
 import type { GoodsCard } from '@storefront/contract';
 import { ShoppingBag } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { notify } from '../../components/dialogs/message-store.ts';
 import {
   ChatSendBox,

@@ -5,7 +5,7 @@ import { PM_SUBJECT_KW_MAX_CHARS, SUBJECT_ROW_HEIGHT } from '@storefront/contrac
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { MessagesSquare, SearchX } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { messagePreview } from '../../lib/message-preview.ts';

@@ -1,5 +1,5 @@
 import { RoutePath } from '@storefront/contract/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import './search-results.css';
 

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { notify } from '../../components/dialogs/message-store.ts';
 import { useSearchBox, type SearchHistoryStore } from './use-search-box.ts';
 import './search-box.css';

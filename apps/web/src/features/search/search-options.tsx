@@ -1,7 +1,7 @@
 import { SuggestionFlag } from '@storefront/contract/constants';
 import { History, Package, Search, Store } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { HighlightedName } from './highlighted-name.tsx';
 import type { SearchBoxState, SearchOption } from './use-search-box.ts';
 

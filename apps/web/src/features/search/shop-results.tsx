@@ -1,7 +1,7 @@
 import type { Paging, ShopCardView } from '@storefront/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadError } from '../../components/listing/list-states.tsx';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { goodsFormProblems, type GoodsFormValues } from './goods-form-rules.ts';
 import { generateSkuGrid, type GoodsDim } from './sku-grid.ts';
 

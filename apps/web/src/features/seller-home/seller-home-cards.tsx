@@ -2,7 +2,7 @@ import { RoutePath } from '@storefront/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { Banknote, MessageCircle, PackageX, Receipt, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { fetchData } from '../../api/query.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';

@@ -1,6 +1,6 @@
 import type { CurrentUser, EarningsDay } from '@storefront/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { earningsLedgerQuery, earningsSummaryQuery } from './seller-orders-queries.ts';

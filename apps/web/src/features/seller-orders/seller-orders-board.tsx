@@ -3,7 +3,7 @@ import { ORDER_KEYWORD_MAX, ORDER_STATUSES, type OrderStatus } from '@storefront
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { Modal } from '../../components/modal.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';

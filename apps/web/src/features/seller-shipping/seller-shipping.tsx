@@ -2,7 +2,7 @@ import type { ShippingOption, ShippingSavePayload } from '@storefront/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { CallError, fetchData } from '../../api/query.ts';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { notify } from '../../components/dialogs/message-store.ts';

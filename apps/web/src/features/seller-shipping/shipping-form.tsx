@@ -1,6 +1,6 @@
 import type { ShippingOption, ShippingSavePayload } from '@storefront/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { useCountries } from '../../components/form/use-countries.ts';
 import { regionName } from '../../lib/format.ts';

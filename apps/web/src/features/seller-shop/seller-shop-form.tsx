@@ -4,7 +4,7 @@ import { LANGUAGES } from '@storefront/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { actionCall } from '../../components/dialogs/action-call.ts';
 import { readRefusal } from '../../components/form/server-refusal.ts';
 import { ImageUploadField } from '../../components/image-upload/image-upload-field.tsx';

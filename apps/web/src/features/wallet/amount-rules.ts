@@ -1,5 +1,5 @@
 import { MONEY_INPUT_MAX_CENTS, parseMoneyInput, type MoneyInputProblem } from '@storefront/contract/money';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../lib/i18n/texts.ts';
 import { formatMoney } from '../../lib/format.ts';
 
 export type AmountProblem = MoneyInputProblem | 'aboveBalance';
@@ -18,7 +18,7 @@ export function checkAmount(text: string, balance?: number): AmountCheck {
 }
 
 /** The sentence shown under the amount field for a problem. */
-export function amountProblemText(t: TFunction, problem: AmountProblem, balance = 0): string {
+export function amountProblemText(t: Translate, problem: AmountProblem, balance = 0): string {
   switch (problem) {
     case 'tooLarge':
       return t('wallet.amount.errors.tooLarge', { max: formatMoney(MONEY_INPUT_MAX_CENTS) });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { amountProblemText, checkAmount, type AmountProblem } from './amount-rules.ts';
 
 /**

@@ -1,9 +1,6 @@
-import { DEFAULT_LANG, isLanguage } from '@storefront/contract/constants';
 import type { Language } from '@storefront/contract';
-import i18next from 'i18next';
 import { i18nStarted } from './i18n.ts';
-
-type Pack = Record<string, unknown>;
+import type { Pack } from './texts.ts';
 
 // A language's texts beyond its pack's first part, each a chunk per language, loaded by the routes
 // that show them (app/router.tsx) and so kept, with this module, off the first visit:
@@ -22,13 +19,13 @@ async function addTexts(
   folder: string,
   loads: Map<Language, Promise<void>>,
 ): Promise<void> {
-  await i18nStarted();
-  const lang = isLanguage(i18next.language) ? i18next.language : DEFAULT_LANG;
+  const texts = await i18nStarted();
+  const lang = texts.language;
   let load = loads.get(lang);
   if (!load) {
     const importer = importers[`${folder}${lang}.json`];
     load = (importer ? importer() : Promise.reject(new Error(`no texts for ${lang} in ${folder}`))).then((pack) => {
-      i18next.addResourceBundle(lang, 'translation', pack, true, false);
+      texts.add(pack);
     });
     loads.set(lang, load);
     load.catch(() => loads.delete(lang));

@@ -1,18 +1,14 @@
 import { DEFAULT_LANG, isLanguage, StorageKey } from '@storefront/contract/constants';
 import type { Language } from '@storefront/contract';
-import i18next, { type InitOptions } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { storage } from '../storage.ts';
-
-type Pack = Record<string, unknown>;
+import { createTexts, setTexts, type Pack, type Texts } from './texts.ts';
 
 // One chunk per language: only the chosen pack is downloaded (spec 7.3, "fetched per language").
 // This is its first part (pack-parts.ts); the routes that need more load it (extra-texts.ts).
 const packs = import.meta.glob<Pack>('../../locales/*.json', { query: '?first-screen', import: 'default' });
-let started: Promise<typeof i18next> | null = null;
 // Settled once initI18n has set the language up: texts added before that would be lost.
-let markStarted: (instance: typeof i18next) => void = () => {};
-const setUp = new Promise<typeof i18next>((resolve) => (markStarted = resolve));
+let markStarted: (texts: Texts) => void = () => {};
+const setUp = new Promise<Texts>((resolve) => (markStarted = resolve));
 
 export function storedLanguage(): Language {
   const stored = storage.get(StorageKey.lang);
@@ -25,32 +21,17 @@ export async function loadPack(lang: Language): Promise<Pack> {
   return load();
 }
 
-/** i18next's settings, the same in the browser and in the server's render (entry-server.tsx). */
-export const i18nOptions = (lang: Language, texts: Pack): InitOptions => ({
-  lng: lang,
-  // Our codes are lower case ('zh-tw'); i18next would otherwise look texts up under the
-  // canonical 'zh-TW' and find nothing under the pack's own code.
-  lowerCaseLng: true,
-  fallbackLng: false,
-  resources: { [lang]: { translation: texts } },
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-
 /** Loads the stored language's pack before the first render. */
-export function initI18n(lang: Language = storedLanguage()): Promise<typeof i18next> {
-  started = (async () => {
-    const pack = await loadPack(lang);
-    await i18next.use(initReactI18next).init(i18nOptions(lang, pack));
-    document.documentElement.lang = lang === 'zh-tw' ? 'zh-TW' : lang;
-    markStarted(i18next);
-    return i18next;
-  })();
-  return started;
+export async function initI18n(lang: Language = storedLanguage()): Promise<Texts> {
+  const texts = createTexts(lang, await loadPack(lang));
+  setTexts(texts);
+  document.documentElement.lang = lang === 'zh-tw' ? 'zh-TW' : lang;
+  markStarted(texts);
+  return texts;
 }
 
-/** The i18next instance once initI18n has loaded the pack (the app's routes may ask before it starts). */
-export const i18nStarted = (): Promise<typeof i18next> => setUp;
+/** The browser's texts once initI18n has loaded the pack (the app's routes may ask before it starts). */
+export const i18nStarted = (): Promise<Texts> => setUp;
 
 /** The switcher's action (spec 2.2): load the pack, store the choice, reload the page. */
 export async function changeLanguage(lang: Language): Promise<void> {

@@ -12,7 +12,7 @@ describe('the two parts of a language pack', () => {
     expect(first).toHaveProperty('catalog.home');
     expect(first).not.toHaveProperty('catalog.detail');
     expect(first).toHaveProperty('auth.loginRequired');
-    // Merged back (as i18next's addResourceBundle does, deep), the parts are the whole pack.
+    // Merged back (as the texts' add does, deep), the parts are the whole pack.
     const merged = structuredClone(first) as Record<string, Record<string, unknown>>;
     for (const [group, value] of Object.entries(later))
       merged[group] = typeof value === 'object' && merged[group] ? { ...merged[group], ...value } : (value as never);

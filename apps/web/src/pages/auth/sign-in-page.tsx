@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../api/session-store.ts';
 import { AuthCard } from '../../features/auth/auth-card.tsx';

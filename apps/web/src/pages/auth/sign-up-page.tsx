@@ -1,7 +1,7 @@
 import { RoutePath } from '@storefront/contract/routes';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../api/session-store.ts';
 import { AuthCard } from '../../features/auth/auth-card.tsx';

@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../api/session-store.ts';
 import { EmptyState } from '../../components/empty-state.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CircleCheck, Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../api/session-store.ts';
 import { EmptyState } from '../../components/empty-state.tsx';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../api/session-store.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
@@ -39,7 +39,7 @@ export default function SettingsPage() {
           }}
         />
         <PasswordForm />
-        <LanguageForm options={options} current={i18n.resolvedLanguage ?? i18n.language} />
+        <LanguageForm options={options} current={i18n.language} />
       </div>
     </PageFrame>
   );

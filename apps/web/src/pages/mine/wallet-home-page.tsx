@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useCurrentUser } from '../../api/session-store.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { BalanceCard } from '../../features/wallet/components/balance-card.tsx';

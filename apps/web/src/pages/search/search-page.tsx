@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { GoodsListing } from '../../features/catalog/listing/goods-listing.tsx';

@@ -1,6 +1,6 @@
 import { SHOP_SORTS } from '@storefront/contract/constants';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { useListParams } from '../../components/listing/list-params.ts';
 import { Pager } from '../../components/listing/pager.tsx';

@@ -1,7 +1,7 @@
 import { RoutePath } from '@storefront/contract/routes';
 import { ArrowLeft, Search } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useNavigate } from 'react-router';
 import { clearHistory, readHistory, saveKeyword } from '../../features/search/search-history.ts';
 import { searchUrl } from '../../features/search/search-route.ts';

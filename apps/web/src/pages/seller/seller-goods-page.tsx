@@ -1,6 +1,6 @@
 import { RoutePath } from '@storefront/contract/routes';
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { SellerGoodsList } from '../../features/seller-goods/components/seller-goods-list.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { SellerShipping } from '../../features/seller-shipping/public.ts';
 
 /** /seller/shipping: the shop's delivery options. */

@@ -1,7 +1,7 @@
 import { GOODS_SORTS } from '@storefront/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Package, SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { useListParams } from '../../components/listing/list-params.ts';

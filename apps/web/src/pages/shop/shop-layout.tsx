@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Link, Outlet, useParams } from 'react-router';
 import { useCurrentUser } from '../../api/session-store.ts';
 import { EmptyState } from '../../components/empty-state.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ThumbsUp } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ShopGoodsList } from '../../features/catalog/shop/shop-goods-list.tsx';

@@ -1,6 +1,6 @@
 import type { PayloadOf } from '@storefront/contract/api';
 import { Code } from '@storefront/contract/codes';
-import i18next from 'i18next';
+import { texts } from '../../../lib/i18n/texts.ts';
 import { readRefusal } from '../../../components/form/server-refusal.ts';
 import { actionCall } from '../../../components/dialogs/action-call.ts';
 
@@ -28,6 +28,6 @@ export async function submitSettings<P extends SettingsPath, F extends string>(
   const refusal = readRefusal(answer, fields);
   if (!refusal.field) return { ok: false };
   // Schema reasons read better in the client's words; a named reason (a wrong password) is the server's.
-  const message = refusal.key ? i18next.t(refusal.key) : (refusal.message ?? i18next.t('serverErrors.invalidField'));
+  const message = refusal.key ? texts.t(refusal.key) : (refusal.message ?? texts.t('serverErrors.invalidField'));
   return { ok: false, fieldError: { field: refusal.field, message } };
 }

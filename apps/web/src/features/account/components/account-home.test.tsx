@@ -2,8 +2,7 @@
 import type { AccountOverview, CurrentUser } from '@storefront/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createTexts, setTexts } from '../../../lib/i18n/texts.ts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureRequest } from '../../../api/request.ts';
@@ -22,7 +21,7 @@ const OVERVIEW: AccountOverview = {
 let overview: AccountOverview;
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  setTexts(createTexts('en', en));
 });
 beforeEach(() => {
   overview = OVERVIEW;

@@ -1,7 +1,7 @@
 import type { AccountOverview, CurrentUser } from '@storefront/contract';
 import { RoutePath } from '@storefront/contract/routes';
 import { ChevronRight, Heart, LockKeyhole, Pencil, RotateCw, Store, TriangleAlert, Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatMoney } from '../../../lib/format.ts';

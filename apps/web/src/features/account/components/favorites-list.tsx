@@ -3,7 +3,7 @@ import { RoutePath } from '@storefront/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Heart, HeartOff, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { CallError, fetchData } from '../../../api/query.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';

@@ -1,7 +1,7 @@
 import { RoutePath } from '@storefront/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { fetchData } from '../../../api/query.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';

@@ -2,7 +2,7 @@ import type { LanguageOption } from '@storefront/contract';
 import { isLanguage } from '@storefront/contract/constants';
 import { Languages } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { request } from '../../../api/request.ts';
 import { notify } from '../../../components/dialogs/message-store.ts';
 import { changeLanguage } from '../../../lib/i18n/i18n.ts';

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@storefront/contract';
 import { RoutePath } from '@storefront/contract/routes';
 import { ClipboardList, Heart, House, Settings, Store, Wallet, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link, useLocation } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@storefront/contract';
 import { ORDER_STATUSES } from '@storefront/contract/constants';
 import { RoutePath } from '@storefront/contract/routes';
 import { ChevronRight, CircleCheck, CircleX, CreditCard, Package, Truck, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 
 const ICONS: Record<OrderStatus, LucideIcon> = {

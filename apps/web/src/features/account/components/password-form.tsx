@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { PasswordField } from '../../../components/form/form-fields.tsx';
 import { useCheckedForm } from '../../../components/form/use-checked-form.ts';
 import { PASSWORD_MIN } from '../../../components/form/validation.ts';

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@storefront/contract';
 import { Save } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { TextField } from '../../../components/form/form-fields.tsx';
 import { useCheckedForm } from '../../../components/form/use-checked-form.ts';
 import { NAME_MAX } from '../../../components/form/validation.ts';

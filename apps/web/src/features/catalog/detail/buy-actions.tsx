@@ -1,5 +1,5 @@
 import { ShoppingCart, Zap } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { Purchase } from './use-purchase.ts';
 
 /** Why the product cannot be bought now, as the server says (its shop closed or on holiday). */

@@ -1,6 +1,6 @@
 import { Heart, Truck } from 'lucide-react';
 import { regionName } from '../../../lib/format.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { BuyActions, type SaleBlock } from './buy-actions.tsx';
 import { GoodsDeliveryLine, type GoodsDelivery } from './goods-delivery.tsx';
 import type { GoodsDetailView } from './goods-detail-types.ts';

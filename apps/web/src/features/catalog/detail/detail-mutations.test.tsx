@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
+import { createTexts, setTexts } from '../../../lib/i18n/texts.ts';
 import type { ReactNode } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureRequest } from '../../../api/request.ts';
 import en from '../../../locales/en.json';
@@ -30,7 +29,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 const cached = () => client.getQueryData<GoodsDetailView>(key)!;
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  setTexts(createTexts('en', en));
 });
 beforeEach(() => {
   client = new QueryClient();

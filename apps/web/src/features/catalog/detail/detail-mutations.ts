@@ -1,6 +1,6 @@
 import { Code } from '@storefront/contract/codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { CallError, fetchData } from '../../../api/query.ts';
 import { notify, useMessageStore } from '../../../components/dialogs/message-store.ts';
 import type { GoodsDetailView } from './goods-detail-types.ts';

@@ -2,7 +2,7 @@ import type { GoodsDeliveryData } from '@storefront/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Truck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { fetchData } from '../../../api/query.ts';
 import { useCurrentUser } from '../../../api/session-store.ts';
 import { useCountries } from '../../../components/form/use-countries.ts';

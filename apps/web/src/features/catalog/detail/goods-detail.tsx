@@ -1,6 +1,6 @@
 import type { GoodsCard } from '@storefront/contract';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { sanitizeDescriptionHtml } from '../../../components/rich-text/description-html.ts';
 import { requireLogin } from '../../../components/dialogs/require-login.ts';
 import { BuyBar } from './buy-actions.tsx';

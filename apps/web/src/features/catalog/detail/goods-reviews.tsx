@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessageSquareText, RotateCw } from 'lucide-react';
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { reviewsQuery } from './goods-detail-api.ts';
 import type { ReviewsPage } from './goods-detail-types.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { QuantityControl } from '../../../components/quantity-control.tsx';
 
 export interface QuantityStepperProps {

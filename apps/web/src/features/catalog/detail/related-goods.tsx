@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { GoodsCard } from '../../../components/listing/goods-card.tsx';
 import { relatedGoodsQuery } from './goods-detail-api.ts';
 

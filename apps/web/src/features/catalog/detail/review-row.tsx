@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Image } from '../../../components/image.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { formatDateTime } from '../../../lib/format.ts';

@@ -1,5 +1,5 @@
 import { MessageCircle, Plus, Check, Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { Image } from '../../../components/image.tsx';
 import type { GoodsDetailView } from './goods-detail-types.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { GoodsDimension, GoodsSku } from './goods-detail-types.ts';
 import { isValueDisabled, type Choices } from './sku-selection.ts';
 import './sku-picker.css';

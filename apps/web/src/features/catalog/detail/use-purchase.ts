@@ -6,7 +6,7 @@ import {
 } from '@storefront/contract/constants';
 import { RoutePath } from '@storefront/contract/routes';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { useNavigate } from 'react-router';
 import { useCartStore, type CartAddCode } from '../../cart/public.ts';
 import { notify } from '../../../components/dialogs/message-store.ts';

@@ -1,6 +1,6 @@
 import type { ShopCardView } from '@storefront/contract';
 import { Star, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { Image } from '../../../components/image.tsx';
 

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { HeroSlide } from './hero-slide.tsx';
 import type { HeroSlide as Slide } from './hero-slides.ts';
 import './hero.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { Image } from '../../../components/image.tsx';
 import { formatMoney } from '../../../lib/format.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { GoodsGridSkeleton } from '../../../components/listing/goods-grid-skeleton.tsx';
 
 /** The home page's shape while catalog/home answers: hero, shortcuts, a row and a grid of cards. */

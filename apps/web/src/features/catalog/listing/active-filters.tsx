@@ -1,6 +1,6 @@
 import type { CategoryView } from '@storefront/contract';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import type { ListingFilters, ListingPatch } from './listing-params.ts';
 

@@ -1,6 +1,6 @@
 import type { CategoryView } from '@storefront/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { CategoryIcon } from './category-icon.tsx';
 import './category-tree.css';

@@ -2,7 +2,7 @@ import { GOODS_SORTS, type GoodsSort } from '@storefront/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { ActiveFilters } from './active-filters.tsx';
 import { categoriesQuery } from '../../../api/get-categories.ts';

@@ -1,7 +1,7 @@
 import type { CategoryView } from '@storefront/contract';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { RATING_CHOICES, type ListingFilters, type ListingPatch, type RatingChoice } from './listing-params.ts';
 import { PriceFilter } from './price-filter.tsx';
 

@@ -1,6 +1,6 @@
 import type { Paging } from '@storefront/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { patchListingParams } from './listing-params.ts';
 import { pageCount, pageItems, shownRange } from './page-items.ts';

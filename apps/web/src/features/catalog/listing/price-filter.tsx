@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { centsToDollars, validatePriceRange, type PriceError } from './price-range.ts';
 
 export interface PriceFilterProps {

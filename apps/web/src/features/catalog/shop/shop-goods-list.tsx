@@ -2,7 +2,7 @@ import type { GoodsCardView } from '@storefront/contract';
 import type { Page } from '@storefront/contract/api';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { GoodsCard } from '../../../components/listing/goods-card.tsx';
 import { GoodsGridSkeleton, LoadError } from '../../../components/listing/list-states.tsx';
 

@@ -1,5 +1,5 @@
 import type { ShopDetailView } from '@storefront/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Image } from '../../../components/image.tsx';
 import { FollowButton, type FollowTarget } from '../../../components/listing/follow-button.tsx';
 import { formatCount } from '../../../components/listing/format-count.ts';

@@ -2,7 +2,7 @@ import type { ShopCardView, ShopDetailView } from '@storefront/contract';
 import type { Page } from '@storefront/contract/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { CallError, fetchData } from '../../../api/query.ts';
 import { useCurrentUser } from '../../../api/session-store.ts';
 import { requireLogin } from '../../../components/dialogs/require-login.ts';

@@ -3,7 +3,7 @@ import { Code } from '@storefront/contract/codes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MapPin, Pencil, Plus, RotateCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { addressListKey, addressListQuery, deleteAddress } from '../api/addresses.ts';
 import { AddressForm } from './address-form.tsx';

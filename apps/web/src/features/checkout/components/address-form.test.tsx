@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createTexts, setTexts } from '../../../lib/i18n/texts.ts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureRequest } from '../../../api/request.ts';
 import { useSessionStore } from '../../../api/session-store.ts';
@@ -10,7 +9,7 @@ import en from '../../../locales/en.json';
 import { AddressForm } from './address-form.tsx';
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  setTexts(createTexts('en', en));
 });
 beforeEach(() => {
   useSessionStore.setState({

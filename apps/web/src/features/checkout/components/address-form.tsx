@@ -1,6 +1,6 @@
 import type { AddressView } from '@storefront/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Field, TextField } from '../../../components/form/form-fields.tsx';
 import { FormAlert, SubmitButton } from '../../../components/form/form-parts.tsx';
 import { useCountries } from '../../../components/form/use-countries.ts';

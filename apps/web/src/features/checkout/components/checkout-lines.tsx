@@ -2,7 +2,7 @@ import type { CartItem } from '@storefront/contract';
 import { RoutePath } from '@storefront/contract/routes';
 import { Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { Image } from '../../../components/image.tsx';
 import { formatMoney } from '../../../lib/format.ts';

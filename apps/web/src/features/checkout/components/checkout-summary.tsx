@@ -1,6 +1,6 @@
 import type { PricedShop, WalletView } from '@storefront/contract';
 import { DeliveryFigure } from '../../cart/public.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import type { ShopGroup } from '../checkout-lines.ts';
 import type { PayBlock } from '../pay-readiness.ts';

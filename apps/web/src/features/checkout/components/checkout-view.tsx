@@ -2,7 +2,7 @@ import type { AddressView, CartItem, CartPriceData } from '@storefront/contract'
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { useCurrentUser } from '../../../api/session-store.ts';
 import { PageSkeleton } from '../../../components/page-skeleton.tsx';
 import { formatMoney } from '../../../lib/format.ts';

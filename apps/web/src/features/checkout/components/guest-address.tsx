@@ -1,5 +1,5 @@
 import { LogIn, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { requireLogin } from '../../../components/dialogs/require-login.ts';
 
 /** A guest's stand-in for the address book: addresses belong to an account (spec 4 login-required). */

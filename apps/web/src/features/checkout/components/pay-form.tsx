@@ -1,7 +1,7 @@
 import { TRADE_PASSWORD_PATTERN } from '@storefront/contract/constants';
 import { LoaderCircle, LockKeyhole, LogIn } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { requireLogin } from '../../../components/dialogs/require-login.ts';
 import type { PayOutcome } from '../use-place-order.ts';

@@ -2,7 +2,7 @@ import type { WalletView } from '@storefront/contract';
 import { CHECKOUT_MAX_LINES, CHECKOUT_MAX_QUANTITY } from '@storefront/contract/constants';
 import { RoutePath } from '@storefront/contract/routes';
 import { CircleAlert, RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import type { PayBlock } from '../pay-readiness.ts';

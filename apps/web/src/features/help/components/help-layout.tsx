@@ -1,5 +1,5 @@
 import { Headset } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { SUPPORT_EMAIL, type HelpDoc, type HelpTopic } from '../help-docs.ts';
 import '../help.css';
 import { HelpLinkButton, HelpSectionBlock } from './help-section-block.tsx';

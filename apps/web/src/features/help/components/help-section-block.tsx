@@ -1,5 +1,5 @@
 import { ArrowRight, Mail } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { sectionAnchor, type HelpDoc, type HelpLink, type HelpSection } from '../help-docs.ts';
 import { useNumberedTexts } from '../use-numbered-texts.ts';

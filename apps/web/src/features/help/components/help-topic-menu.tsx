@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { HELP_TOPIC_ICON, HELP_TOPIC_PATH, HELP_TOPICS, type HelpTopic } from '../help-docs.ts';
 

@@ -1,7 +1,7 @@
 import type { OrderView } from '@storefront/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { Modal } from '../../../components/modal.tsx';
 import {

@@ -1,5 +1,5 @@
 import type { OrderDetailView } from '@storefront/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { regionName } from '../../../lib/format.ts';
 
 /** Where the order goes: receiver, phone, area, street address and country. */

@@ -1,6 +1,6 @@
 import type { OrderView } from '@storefront/contract';
 import { ChevronRight, Store, User } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { pieceCount, type OrderSide } from '../order-rules.ts';

@@ -1,7 +1,7 @@
 import type { CurrentUser, OrderDetailView } from '@storefront/contract';
 import { Store, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { itemsSubtotal, pieceCount, viewerSides } from '../order-rules.ts';

@@ -1,6 +1,6 @@
 import type { OrderItemView } from '@storefront/contract';
 import { CircleCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { Image } from '../../../components/image.tsx';
 import { formatMoney } from '../../../lib/format.ts';

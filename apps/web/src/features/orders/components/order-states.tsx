@@ -1,6 +1,6 @@
 import { Code } from '@storefront/contract/codes';
 import { ClipboardList, Lock, PackageSearch, RotateCw, TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { CallError } from '../../../api/query.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';

@@ -1,5 +1,5 @@
 import type { OrderDetailView, OrderEventView } from '@storefront/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 
 /** Oldest first; the stable sort keeps the server's order for events of the same time. */

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@storefront/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { RoutePath } from '@storefront/contract/routes';
 import { PageFrame } from '../../../components/page-frame.tsx';

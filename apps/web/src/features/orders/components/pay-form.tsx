@@ -1,6 +1,6 @@
 import { TRADE_PASSWORD_PATTERN } from '@storefront/contract/constants';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format.ts';
 import { DialogButtons } from './dialog-buttons.tsx';

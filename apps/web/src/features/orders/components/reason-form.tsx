@@ -1,6 +1,6 @@
 import { CANCEL_REASON_MAX, CANCEL_REASON_MIN } from '@storefront/contract/constants';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { DialogButtons } from './dialog-buttons.tsx';
 import { useDialogField } from './use-dialog-field.ts';
 

@@ -3,7 +3,7 @@ import { REVIEW_BODY_MAX } from '@storefront/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { useNavigate } from 'react-router';
 import { Image } from '../../../components/image.tsx';
 import { reviewOrder } from '../api/order-actions.ts';

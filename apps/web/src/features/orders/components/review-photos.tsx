@@ -1,7 +1,7 @@
 import { REVIEW_PHOTOS_MAX } from '@storefront/contract/constants';
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { pickSingleFile, uploadImage } from '../../../components/image-upload/upload-image.ts';
 
 export interface ReviewPhotosProps {

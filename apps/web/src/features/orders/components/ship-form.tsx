@@ -6,7 +6,7 @@ import {
   type ShipCarrier,
 } from '@storefront/contract/constants';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { DialogButtons } from './dialog-buttons.tsx';
 import { useDialogField } from './use-dialog-field.ts';
 

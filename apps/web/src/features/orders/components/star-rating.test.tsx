@@ -1,15 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
+import { createTexts, setTexts } from '../../../lib/i18n/texts.ts';
 import { useState } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import { StarRating } from './star-rating.tsx';
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  setTexts(createTexts('en', en));
 });
 afterEach(cleanup);
 

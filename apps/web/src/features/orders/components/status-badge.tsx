@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@storefront/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 
 /** The order's status as a coloured pill (colour is never the only signal: the word is there). */
 export function StatusBadge({ status }: { status: OrderStatus }) {

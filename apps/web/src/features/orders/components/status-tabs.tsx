@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '@storefront/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { ordersSearch } from '../order-params.ts';
 

@@ -1,7 +1,7 @@
 import type { ShopApplicationView } from '@storefront/contract';
 import { Code } from '@storefront/contract/codes';
 import { useQuery } from '@tanstack/react-query';
-import i18next from 'i18next';
+import { texts } from '../../../lib/i18n/texts.ts';
 import { fetchData } from '../../../api/query.ts';
 import { readRefusal } from '../../../components/form/server-refusal.ts';
 import { actionCall } from '../../../components/dialogs/action-call.ts';
@@ -42,6 +42,6 @@ export async function submitApplication(values: ApplicationValues): Promise<Subm
   if (answer?.code !== Code.invalidInput) return {};
   const refusal = readRefusal(answer, FIELDS);
   if (!refusal.field) return {};
-  const message = refusal.key ? i18next.t(refusal.key) : (refusal.message ?? i18next.t('serverErrors.invalidField'));
+  const message = refusal.key ? texts.t(refusal.key) : (refusal.message ?? texts.t('serverErrors.invalidField'));
   return { fieldError: { field: refusal.field, message } };
 }

@@ -1,7 +1,7 @@
 import type { CategoryView, ShopApplicationView } from '@storefront/contract';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { Field, TextField } from '../../../components/form/form-fields.tsx';
 import { useCheckedForm } from '../../../components/form/use-checked-form.ts';

@@ -1,5 +1,5 @@
 import type { ShopApplicationView } from '@storefront/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { ReviewStatus } from '../../../components/review-status.tsx';
 import { formatDateTime } from '../../../lib/format.ts';

@@ -3,8 +3,7 @@ import type { ShopApplicationView } from '@storefront/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createTexts, setTexts } from '../../../lib/i18n/texts.ts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureRequest } from '../../../api/request.ts';
@@ -37,7 +36,7 @@ let sent: Array<{ path: string; body: Record<string, unknown> }>;
 let reply: (path: string, body: Record<string, unknown>) => unknown;
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  setTexts(createTexts('en', en));
 });
 beforeEach(() => {
   sent = [];

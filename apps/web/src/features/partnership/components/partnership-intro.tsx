@@ -1,5 +1,5 @@
 import { Globe, MessageCircle, Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 
 const BENEFITS = [
   { key: 'reach', icon: Globe },

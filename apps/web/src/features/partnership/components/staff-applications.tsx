@@ -2,7 +2,7 @@ import type { ShopApplicationView } from '@storefront/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, ClipboardCheck, LoaderCircle, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ReviewStatus } from '../../../components/review-status.tsx';

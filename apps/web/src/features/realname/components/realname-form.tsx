@@ -1,6 +1,6 @@
 import { LoaderCircle, ShieldCheck } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ImageUploadField } from '../../../components/image-upload/image-upload-field.tsx';
 import { submitRealname } from '../api/submit-realname.ts';
 import { ID_NUMBER_MAX, REAL_NAME_MAX, realnameProblems, type RealnameValues } from '../realname-rules.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ReviewStatus } from '../../../components/review-status.tsx';
 import type { RealnameView } from '../api/get-realname-status.ts';
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { PayloadOf } from '@storefront/contract/api';
 import { Code } from '@storefront/contract/codes';
 import type { Envelope } from '@storefront/contract/http';
-import i18next from 'i18next';
+import { texts } from '../../../lib/i18n/texts.ts';
 import { apiQuery } from '../../../api/query.ts';
 import { request } from '../../../api/request.ts';
 import type { GoodsStatus } from '../goods-form-rules.ts';
@@ -29,9 +29,7 @@ export const sellerGoodsDetailQuery = (idx: number) =>
 /** A change's outcome: done, or the server's reason (already in the reader's language). */
 export type CallOutcome = { ok: true } | { ok: false; message: string };
 const outcomeOf = (answer: Envelope | null): CallOutcome =>
-  answer?.code === Code.ok
-    ? { ok: true }
-    : { ok: false, message: String(answer?.message || i18next.t('action.failed')) };
+  answer?.code === Code.ok ? { ok: true } : { ok: false, message: String(answer?.message || texts.t('action.failed')) };
 
 function useInvalidateGoods() {
   const client = useQueryClient();
@@ -69,7 +67,7 @@ export async function saveGoods(payload: PayloadOf<'seller/goods/save'>): Promis
   return {
     ok: false,
     field: typeof field === 'string' ? field : null,
-    message: String(answer?.message || i18next.t('action.failed')),
+    message: String(answer?.message || texts.t('action.failed')),
   };
 }
 

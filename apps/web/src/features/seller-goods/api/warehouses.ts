@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Code } from '@storefront/contract/codes';
-import i18next from 'i18next';
+import { texts } from '../../../lib/i18n/texts.ts';
 import { apiQuery } from '../../../api/query.ts';
 import { request } from '../../../api/request.ts';
 
@@ -17,7 +17,7 @@ export function useSaveWarehouse() {
     mutationFn: async (input: { name: string; city: string }): Promise<WarehouseOutcome> => {
       const answer = await request('seller/warehouse/save', input);
       if (answer?.code === Code.ok && answer.data) return { ok: true, idx: answer.data.idx };
-      return { ok: false, message: String(answer?.message || i18next.t('action.failed')) };
+      return { ok: false, message: String(answer?.message || texts.t('action.failed')) };
     },
     onSuccess: () => client.invalidateQueries({ queryKey: [WAREHOUSES_KEY] }),
   });

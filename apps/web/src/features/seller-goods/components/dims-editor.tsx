@@ -1,6 +1,6 @@
 import { Plus, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { GOODS_DIMENSION_NAME_MAX_CHARS, GOODS_DIMENSION_VALUE_MAX_CHARS as DIM_VALUE_MAX } from '@storefront/contract';
 import { MAX_DIM_VALUES, MAX_DIMS, type GoodsDim } from '../sku-grid.ts';
 

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RoutePath } from '@storefront/contract/routes';
 import { PackageX } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link, useNavigate } from 'react-router';
 import { categoriesQuery } from '../../../api/get-categories.ts';
 import { notify } from '../../../components/dialogs/message-store.ts';

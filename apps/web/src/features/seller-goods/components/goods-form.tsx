@@ -1,6 +1,6 @@
 import type { CategoryView } from '@storefront/contract';
 import { Save, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { GOODS_STATUSES, TITLE_MAX, type GoodsFormValues } from '../goods-form-rules.ts';
 import { languageName } from '../language-name.ts';

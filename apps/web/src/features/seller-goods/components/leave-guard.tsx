@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 

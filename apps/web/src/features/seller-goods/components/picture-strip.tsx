@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, ImagePlus, RotateCw, X } from 'lucide-react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { usePictureUpload } from '../../../components/chat/use-picture-upload.ts';
 import { pickSingleFile } from '../../../components/image-upload/upload-image.ts';
 import { MAX_PICTURES } from '../goods-form-rules.ts';

@@ -1,6 +1,6 @@
 import { Bold, Heading, Italic, Link as LinkIcon, List, ListOrdered, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { sanitizeDescriptionHtml } from '../../../components/rich-text/description-html.ts';
 import './rich-text-editor.css';
 

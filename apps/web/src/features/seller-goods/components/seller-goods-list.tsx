@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RoutePath } from '@storefront/contract/routes';
 import { Eye, EyeOff, PackageOpen, Plus, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { categoriesQuery } from '../../../api/get-categories.ts';
 import { notify } from '../../../components/dialogs/message-store.ts';

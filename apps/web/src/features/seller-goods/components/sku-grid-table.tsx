@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { applyToAll, type GoodsDim, type SkuRow } from '../sku-grid.ts';
 
 interface SkuGridTableProps {

@@ -1,6 +1,6 @@
 import type { SellerGoodsRow } from '@storefront/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { parseStock } from '../goods-form-rules.ts';
 
 interface StockInputProps {

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@storefront/contract/constants';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { TITLE_MAX, type GoodsTranslationValues } from '../goods-form-rules.ts';
 import { languageName } from '../language-name.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Modal } from '../../../components/modal.tsx';
 
 /** The contract's ADMIN_REASON_MAX (kept here so the view does not load the contract's schemas). */

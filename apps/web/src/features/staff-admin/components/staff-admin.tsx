@@ -2,7 +2,7 @@ import type { AdminAccount, AdminGoods, AdminShop, Paging, StaffMember } from '@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/listing/query-error.tsx';
 import { parsePage, withParams } from '../../../components/listing/list-params.ts';

@@ -2,7 +2,7 @@ import type { LiveCanned } from '@storefront/contract';
 import { LIVE_CANNED_BODY_MAX_CHARS, LIVE_CANNED_SHORTCUT_MAX_CHARS } from '@storefront/contract/constants';
 import { Pencil, Plus, Save, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { notify } from '../../../components/dialogs/message-store.ts';
 import { Field, TextField } from '../../../components/form/form-fields.tsx';

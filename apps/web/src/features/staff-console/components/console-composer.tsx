@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { currentSocket } from '../../../api/socket-client.ts';
 import { useCanSend } from '../../../chat/chat-send.ts';
 import { notify } from '../../../components/dialogs/message-store.ts';

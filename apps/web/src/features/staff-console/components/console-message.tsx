@@ -2,7 +2,7 @@ import type { LiveChatMessage, LiveShopper } from '@storefront/contract';
 import { MessageFlag } from '@storefront/contract/constants';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { ChatAvatar, StaffAvatar } from '../../../components/chat/chat-avatar.tsx';
 import { chatPlainText } from '../../../components/chat/chat-html.ts';

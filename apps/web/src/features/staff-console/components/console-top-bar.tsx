@@ -1,7 +1,7 @@
 import { STAFF_PRESENCES, type StaffPresenceStatus } from '@storefront/contract/constants';
 import { ClipboardCheck, MessageSquareText, MessagesSquare, ShieldCheck, Volume2, VolumeX } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { notify } from '../../../components/dialogs/message-store.ts';
 import type { ConsoleSnapshot } from '../console-cache.ts';

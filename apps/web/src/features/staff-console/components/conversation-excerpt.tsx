@@ -1,5 +1,5 @@
 import { MessageFlag } from '@storefront/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 
 /**
  * A conversation's first or last message in one line with an ellipsis: the server's plain-text

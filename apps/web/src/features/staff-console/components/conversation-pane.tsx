@@ -1,8 +1,8 @@
 import type { LiveConversation } from '@storefront/contract';
 import { ArrowLeft, CircleStop, MessagesSquare, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { Translate } from '../../../lib/i18n/texts.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { chatPlainText } from '../../../components/chat/chat-html.ts';
 import { ConnectionBanner } from '../../../components/chat/connection-banner.tsx';
@@ -91,7 +91,7 @@ function ChosenConversation({
   );
 }
 
-function statusText(conversation: LiveConversation, meIdx: number, t: TFunction) {
+function statusText(conversation: LiveConversation, meIdx: number, t: Translate) {
   if (conversation.status === 'assigned' && conversation.staffIdx === meIdx) return t('staff.console.status.mine');
   if (conversation.status === 'assigned')
     return t('staff.console.status.other', { name: conversation.staffName ?? '' });

@@ -1,6 +1,6 @@
 import { LIVE_CHAT_RATING_MAX } from '@storefront/contract/constants';
 import { Archive, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { QueryError } from '../../../components/listing/query-error.tsx';
 import { formatDateTime } from '../../../lib/format.ts';

@@ -1,7 +1,7 @@
 import type { LiveConversation } from '@storefront/contract';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ChatListSearch } from '../../../components/chat/chat-list-search.tsx';
 import { consoleSnapshotQuery } from '../console-data.ts';
 import { useConsoleStore, type ConsoleListTab } from '../console-store.ts';

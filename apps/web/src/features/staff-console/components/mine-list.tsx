@@ -1,6 +1,6 @@
 import type { LiveConversation } from '@storefront/contract';
 import { MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useConsoleStore } from '../console-store.ts';
 import { ConversationExcerpt } from './conversation-excerpt.tsx';

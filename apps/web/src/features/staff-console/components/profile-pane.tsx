@@ -1,6 +1,6 @@
 import type { LiveConversation } from '@storefront/contract';
 import { UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/listing/query-error.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Inbox } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { notify } from '../../../components/dialogs/message-store.ts';
 import { formatWait, waitSeconds } from '../console-cache.ts';

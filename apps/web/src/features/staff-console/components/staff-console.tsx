@@ -1,6 +1,6 @@
 import type { LiveConversation } from '@storefront/contract';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { QueryError } from '../../../components/listing/query-error.tsx';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { useEndedConversations } from '../console-api.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { useConsoleSnapshot } from '../console-data.ts';
 
 /** The agent's presence as the console's snapshot holds it: a coloured dot and its word. */

@@ -1,7 +1,7 @@
 import type { LiveAgent } from '@storefront/contract';
 import { ArrowRightLeft } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { notify } from '../../../components/dialogs/message-store.ts';
 import { transferConversation } from '../console-data.ts';
 

@@ -2,7 +2,7 @@ import { WITHDRAWAL_ACCOUNT_KINDS } from '@storefront/contract/constants';
 import type { WithdrawalAccountView } from '@storefront/contract';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ACCOUNT_NO_MAX, accountProblems, BANK_MAX, HOLDER_MAX, type AccountProblems } from '../account-rules.ts';
 import { saveWithdrawalAccount, type AccountValues } from '../api/withdrawal-accounts.ts';
 

@@ -1,6 +1,6 @@
 import { parseMoneyInput } from '@storefront/contract/money';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { centsToInput } from '../amount-rules.ts';
 

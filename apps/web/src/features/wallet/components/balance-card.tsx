@@ -1,6 +1,6 @@
 import { RoutePath } from '@storefront/contract/routes';
 import { ArrowDownToLine, ArrowUpFromLine, RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format.ts';
 import { useWalletSummary } from '../api/get-wallet-summary.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useWalletSummary } from '../api/get-wallet-summary.ts';
 

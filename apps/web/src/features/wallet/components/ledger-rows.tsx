@@ -1,5 +1,5 @@
 import type { LedgerEntryView } from '@storefront/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 
 /** A ledger amount with its sign: "+$100.50" in, "-$20.00" out. */

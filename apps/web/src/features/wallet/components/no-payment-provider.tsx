@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 
 /** Where no payment provider is configured (PAYMENT_TEST_PROVIDER off), recharging is not offered. */
 export function NoPaymentProvider() {

@@ -1,6 +1,6 @@
 import { CreditCard } from 'lucide-react';
 import { useId, useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { rechargeWallet } from '../api/move-money.ts';

@@ -1,6 +1,6 @@
 import { RoutePath } from '@storefront/contract/routes';
 import { Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';
 

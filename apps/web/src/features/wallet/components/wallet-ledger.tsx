@@ -1,6 +1,6 @@
 import { RoutePath } from '@storefront/contract/routes';
 import { CircleAlert, ReceiptText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useLedger } from '../api/get-ledger.ts';

@@ -2,7 +2,7 @@ import type { WithdrawalAccountView } from '@storefront/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Landmark, Plus, Trash2, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { deleteWithdrawalAccount, useWithdrawalAccounts, withdrawalAccountsQuery } from '../api/withdrawal-accounts.ts';
 import { AccountForm } from './account-form.tsx';

@@ -4,7 +4,7 @@ import { MONEY_INPUT_MAX_CENTS } from '@storefront/contract/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowUpFromLine } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { centsToInput } from '../amount-rules.ts';
