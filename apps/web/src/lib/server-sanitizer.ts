@@ -2,8 +2,8 @@ import sanitizeHtml from 'sanitize-html';
 import { DESCRIPTION_TAGS, isDescriptionLink, LINK_REL } from '../components/rich-text/description-html.ts';
 
 /**
- * A product description's sanitizer in the server's render (entry-server.tsx), where DOMPurify
- * has no DOM: the same allow-list and link rules as components/rich-text/description-html.ts.
+ * A product description's sanitizer in the server's render (entry-server.tsx), which has no DOM
+ * to parse into: the same allow-list and link rules as components/rich-text/description-html.ts.
  */
 export function sanitizeOnServer(html: string): string {
   return sanitizeHtml(html, {
