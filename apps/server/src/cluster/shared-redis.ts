@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { guardUnawaitedCommands } from './unawaited-commands.ts';
 
 /**
  * What every server process shares through Redis when REDIS_URL is set (issue 23): live chat's
@@ -30,6 +31,8 @@ export function connectSharedRedis(url: string, prefix: string): SharedRedis {
   // A failed connection is retried by ioredis; the error events would otherwise be unhandled.
   redis.on('error', () => undefined);
   subscriber.on('error', () => undefined);
+  guardUnawaitedCommands(redis);
+  guardUnawaitedCommands(subscriber);
   return {
     redis,
     prefix,

@@ -4,6 +4,7 @@ import { createAdapter as createStreamsAdapter } from '@socket.io/redis-streams-
 import { isLanguage, SOCKET_PATH } from '@storefront/contract';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
+import { guardUnawaitedCommands } from '../cluster/unawaited-commands.ts';
 import type { Env } from '../config/env.ts';
 import { pickLanguage, type Translate } from '../i18n/server-messages.ts';
 import type { AccountsService } from '../modules/accounts/accounts-service.ts';
@@ -79,7 +80,7 @@ export async function createRealtime(
       enableAutoPipelining: kind !== 'streams',
     });
     pub.on('error', () => undefined);
-    handlePublishFailures(pub);
+    guardUnawaitedCommands(pub);
     if (kind === 'streams') {
       await pub.connect();
       redisClients.push(pub);
@@ -88,6 +89,7 @@ export async function createRealtime(
     } else {
       const sub = pub.duplicate({ enableAutoPipelining: false });
       sub.on('error', () => undefined);
+      guardUnawaitedCommands(sub);
       await Promise.all([pub.connect(), sub.connect()]);
       redisClients.push(pub, sub);
       io.adapter(
@@ -184,24 +186,6 @@ export async function createRealtime(
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
     },
   };
-}
-
-/**
- * The Redis adapters publish without awaiting (`broadcast` fires and forgets): a publish that
- * fails (Redis away past the retries, or an emit racing this process's shutdown after the client
- * quit) would be an unhandled rejection. Each publish's promise gets a handler here; the adapter
- * still holds the same promise. What a failed publish did not deliver, the clients' catch-up
- * brings (web/src/chat/catch-up.ts).
- */
-export function handlePublishFailures(client: Redis): void {
-  for (const name of ['publish', 'spublish'] as const) {
-    const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
-    Reflect.set(client, name, (...args: unknown[]) => {
-      const sent = original(...args);
-      sent.catch(() => undefined);
-      return sent;
-    });
-  }
 }
 
 /**
