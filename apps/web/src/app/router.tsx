@@ -75,8 +75,8 @@ const loadTexts: Record<ExtraTexts, () => Promise<void>> = {
   help: () => extraTexts().then((texts) => texts.loadHelpTexts()),
 };
 
-/** The home page and the listings: their texts are in the language pack's first part. */
-const homePage = (file: string) => {
+/** The public pages (home, listings, a product, a shop): their texts are in the language pack's first part. */
+const publicPage = (file: string) => {
   const { importPage, src } = pageModule(file);
   return lazyPage(importPage, undefined, src);
 };
@@ -125,21 +125,21 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     children: [
-      { index: true, ...homePage('../pages/home-page.tsx') },
+      { index: true, ...publicPage('../pages/home-page.tsx') },
       { path: RoutePath.checkout, ...page('../pages/checkout-page.tsx') },
       // Registered twice as the spec says: once named (id), once unnamed; the first one matches.
-      { id: 'category', path: RoutePath.category, ...homePage('../pages/category-page.tsx') },
-      { path: RoutePath.category, ...homePage('../pages/category-page.tsx') },
-      { path: RoutePath.goods, ...homePage('../pages/goods-page.tsx') },
-      { path: RoutePath.goodsDetail, ...page('../pages/goods-detail-page.tsx') },
-      { path: RoutePath.discounted, ...homePage('../pages/discounted-page.tsx') },
+      { id: 'category', path: RoutePath.category, ...publicPage('../pages/category-page.tsx') },
+      { path: RoutePath.category, ...publicPage('../pages/category-page.tsx') },
+      { path: RoutePath.goods, ...publicPage('../pages/goods-page.tsx') },
+      { path: RoutePath.goodsDetail, ...publicPage('../pages/goods-detail-page.tsx') },
+      { path: RoutePath.discounted, ...publicPage('../pages/discounted-page.tsx') },
       { path: RoutePath.shopApplication, ...page('../pages/shop-application-page.tsx') },
       {
         path: RoutePath.shop,
-        ...page('../pages/shop/shop-layout.tsx'),
+        ...publicPage('../pages/shop/shop-layout.tsx'),
         children: [
-          { index: true, ...page('../pages/shop/shop-goods-page.tsx') },
-          { path: 'recommend', ...page('../pages/shop/shop-recommend-page.tsx') },
+          { index: true, ...publicPage('../pages/shop/shop-goods-page.tsx') },
+          { path: 'recommend', ...publicPage('../pages/shop/shop-recommend-page.tsx') },
         ],
       },
       { path: RoutePath.credit, ...helpPage('../pages/credit-page.tsx') },
@@ -153,9 +153,9 @@ export const routes: RouteObject[] = [
       },
       { path: RoutePath.mine, ...page('../pages/mine/mine-layout.tsx'), children: mineChildren },
       { path: '/help/:topic', ...helpPage('../pages/help-page.tsx') },
-      { path: RoutePath.search, ...homePage('../pages/search/search-page.tsx') },
-      { path: RoutePath.searchShop, ...page('../pages/search/search-shop-page.tsx') },
-      { path: RoutePath.wapSearch, ...homePage('../pages/search/wap-search-page.tsx') },
+      { path: RoutePath.search, ...publicPage('../pages/search/search-page.tsx') },
+      { path: RoutePath.searchShop, ...publicPage('../pages/search/search-shop-page.tsx') },
+      { path: RoutePath.wapSearch, ...publicPage('../pages/search/wap-search-page.tsx') },
       { path: RoutePath.realname, ...page('../pages/realname-page.tsx') },
       { path: '*', ...page('../pages/not-found-page.tsx') },
     ],

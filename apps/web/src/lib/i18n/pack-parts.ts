@@ -1,11 +1,12 @@
 /**
  * A language pack is fetched in two parts. The first screen's part holds what the shell (header,
- * navigation, cart, sign-in popup, footer, dialogs), the home page and the listings show; the
- * groups below come later: the account area, checkout, orders, wallet, shop application,
- * identity verification, the staff console, the private-message screen and the chat parts it shares, the live chat's panel, a product's and a shop's page, the
- * sign-in and sign-up forms and the not-found page. The routes that show them wait for that part
- * (app/router.tsx), and the server preloads it with those pages' first screens; a first visit to
- * / never needs it.
+ * navigation, cart, footer), the home page, the listings, a product's page and a shop's pages
+ * show; the groups below come later: the account area, checkout, orders, wallet, shop
+ * application, identity verification, the staff console, the private-message screen and the chat
+ * parts it shares, the live chat's panel, the sign-in and sign-up forms (and the sign-in popup's),
+ * the dialogs' and the not-found page. The routes that show them wait for that part
+ * (app/router.tsx), as do the overlays that show them (the popup, the dialogs, the two chats), and
+ * the server preloads it with those pages' first screens; the public pages never need it.
  */
 export const LATER_GROUPS = [
   'account',
@@ -21,8 +22,6 @@ export const LATER_GROUPS = [
   // The live chat's panel (its trigger's label is layout.liveChat, in the first part).
   'live',
   'upload',
-  'catalog.detail',
-  'catalog.shop',
   'serverErrors',
   'notFound',
   'auth.form',
@@ -42,10 +41,6 @@ export const LATER_GROUPS = [
   'pages.orders',
   'pages.orderDetail',
   'pages.orderReview',
-  'pages.goodsDetail',
-  'pages.shopGoods',
-  'pages.shopRecommend',
-  'pages.searchShop',
   'pages.credit',
   'pages.help',
 ];
