@@ -75,7 +75,7 @@ const loadTexts: Record<ExtraTexts, () => Promise<void>> = {
   help: () => extraTexts().then((texts) => texts.loadHelpTexts()),
 };
 
-/** The public pages (home, listings, a product, a shop): their texts are in the language pack's first part. */
+/** The public pages (home, listings, a product, a shop, not found): their texts are in the language pack's first part. */
 const publicPage = (file: string) => {
   const { importPage, src } = pageModule(file);
   return lazyPage(importPage, undefined, src);
@@ -157,7 +157,7 @@ export const routes: RouteObject[] = [
       { path: RoutePath.searchShop, ...publicPage('../pages/search/search-shop-page.tsx') },
       { path: RoutePath.wapSearch, ...publicPage('../pages/search/wap-search-page.tsx') },
       { path: RoutePath.realname, ...page('../pages/realname-page.tsx') },
-      { path: '*', ...page('../pages/not-found-page.tsx') },
+      { path: '*', ...publicPage('../pages/not-found-page.tsx') },
     ],
   },
   {

@@ -14,6 +14,8 @@ describe('the two parts of a language pack', () => {
     expect(first).toHaveProperty('catalog.detail');
     expect(first).toHaveProperty('catalog.shop');
     expect(first).toHaveProperty('pages.goodsDetail');
+    // An unknown shop's page is a shop page that shows the not-found page.
+    expect(first).toHaveProperty('notFound.title');
     expect(first).toHaveProperty('auth.loginRequired');
     // Merged back (as the texts' add does, deep), the parts are the whole pack.
     const merged = structuredClone(first) as Record<string, Record<string, unknown>>;

@@ -23,7 +23,6 @@ export const LATER_GROUPS = [
   'live',
   'upload',
   'serverErrors',
-  'notFound',
   'auth.form',
   'auth.errors',
   // The titles of the pages above (the home page's and the listings' stay in the first part).
