@@ -3,16 +3,21 @@ import type { OutputChunk } from 'rolldown';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type UserConfig } from 'vite';
 import { splitLanguagePacks } from './bundle/split-language-packs.ts';
 
-/** What src/main.tsx imports dynamically as it starts, so each evaluates in a task of its own. */
-const START_UP_MODULES = ['src/app/app.tsx', 'src/lib/i18n/i18n.ts'];
+/** The modules the app starts with: src/boot.ts imports the first, which imports the others, each evaluated in a task of its own. */
+const START_UP_MODULES = ['src/main.tsx', 'src/app/app.tsx', 'src/lib/i18n/i18n.ts'];
+
+/** The id of the list in index.html (src/api/start-up-scripts.ts). */
+const START_UP_SCRIPTS_ID = 'start-up-scripts';
 
 /**
- * Preloads the start-up modules' chunks from index.html like the entry's own, so splitting the
- * start-up costs no extra round trip (and the initial-JS budget counts them).
+ * Lists the start-up modules' chunks in index.html as JSON, which src/boot.ts preloads after the
+ * first paint (the server adds a page's chunks to it), and links their styles as stylesheets, so
+ * the first screen paints styled before any of them has loaded. The styles come in the order
+ * Vite's loader would apply them: each chunk's imports' before its own.
  */
-function preloadStartUpChunks(): Plugin {
+function listStartUpChunks(): Plugin {
   return {
-    name: 'storefront-preload-start-up-chunks',
+    name: 'storefront-list-start-up-chunks',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -20,6 +25,7 @@ function preloadStartUpChunks(): Plugin {
         const chunks = Object.values(context.bundle ?? {}).filter((item): item is OutputChunk => item.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const files = new Set<string>();
+        const styles = new Set<string>();
         const add = (chunk: OutputChunk) => {
           if (files.has(chunk.fileName)) return;
           files.add(chunk.fileName);
@@ -27,18 +33,32 @@ function preloadStartUpChunks(): Plugin {
             const imported = byFile.get(file);
             if (imported) add(imported);
           }
+          for (const file of chunk.viteMetadata?.importedCss ?? []) styles.add(file);
         };
-        for (const chunk of chunks) {
-          const id = chunk.facadeModuleId?.replace(/\\/g, '/');
-          if (id && START_UP_MODULES.some((module) => id.endsWith(`/${module}`))) add(chunk);
+        for (const module of START_UP_MODULES) {
+          const chunk = chunks.find((item) =>
+            item.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(`/${module}`)),
+          );
+          if (!chunk) throw new Error(`${module} is in no chunk: src/boot.ts could not start it`);
+          add(chunk);
         }
-        const tags: HtmlTagDescriptor[] = [...files]
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head',
-          }));
+        const [main] = files;
+        const list = { main: `/${main}`, chunks: [...files].map((file) => `/${file}`) };
+        const tags: HtmlTagDescriptor[] = [
+          ...[...styles]
+            .filter((file) => !html.includes(`/${file}"`))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
+              injectTo: 'head' as const,
+            })),
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: START_UP_SCRIPTS_ID },
+            children: JSON.stringify(list),
+            injectTo: 'body',
+          },
+        ];
         return { html, tags };
       },
     },
@@ -69,7 +89,7 @@ const SHELL =
 
 /** The browser's build: the app, its chunks and the build manifest the server reads (apps/server/src/modules/seo/web-build.ts). */
 const browserBuild: UserConfig = {
-  plugins: [react(), splitLanguagePacks(), preloadStartUpChunks()],
+  plugins: [react(), splitLanguagePacks(), listStartUpChunks()],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -78,6 +98,8 @@ const browserBuild: UserConfig = {
     modulePreload: { polyfill: false },
     manifest: true,
     rolldownOptions: {
+      // src/main.tsx is not imported by the page's script (src/boot.ts) but started by its URL.
+      input: { index: 'index.html', main: 'src/main.tsx' },
       output: {
         codeSplitting: {
           groups: [

@@ -35,9 +35,17 @@ export function totalOf(files: JsFile[]): JsWeight {
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
+/** The chunks of the start-up list (src/api/start-up-scripts.ts), which src/boot.ts fetches after the first paint. */
+function startUpChunks(html: string): string[] {
+  const json = /<script type="application\/json" id="start-up-scripts">([^<]*)<\/script>/.exec(html)?.[1];
+  const list = json ? (JSON.parse(json) as { main?: unknown; chunks?: unknown }) : {};
+  const urls = [list.main, ...(Array.isArray(list.chunks) ? list.chunks : [])];
+  return urls.filter((url): url is string => typeof url === 'string');
+}
+
 /**
  * The same-site script URLs a served HTML page asks for: every `<script src>`, every
- * `<link rel="modulepreload">` and `<link rel="preload" as="script">`.
+ * `<link rel="modulepreload">` and `<link rel="preload" as="script">`, and the start-up list's.
  */
 export function scriptUrls(html: string): string[] {
   const urls: string[] = [];
@@ -51,6 +59,7 @@ export function scriptUrls(html: string): string[] {
     const href = attribute(tag, 'href');
     if (href && (rel === 'modulepreload' || (rel === 'preload' && attribute(tag, 'as') === 'script'))) urls.push(href);
   }
+  urls.push(...startUpChunks(html));
   return [...new Set(urls.filter((url) => url.startsWith('/') && !url.startsWith('//')))];
 }
 

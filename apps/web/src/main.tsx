@@ -27,9 +27,10 @@ async function start() {
   // hydrates it, in the language and from the query cache it was drawn in. Any other page is
   // rendered here.
   const first = readFirstData();
-  // The app and its translations are modules of their own, preloaded with this one (see the
-  // web's Vite config): each is evaluated in a task of its own instead of one long start-up task.
-  // The server preloads the language pack and the page's chunks too.
+  // The app and its translations are modules of their own, fetched with this one (src/boot.ts
+  // preloads the start-up list, which the web's Vite config writes and the server adds the
+  // language pack and the page's chunks to): each is evaluated in a task of its own instead of
+  // one long start-up task.
   const translations = import('./lib/i18n/i18n.ts').then((i18n) => i18n.initI18n(first?.lang));
   const { App, startRouter } = await import('./app/app.tsx');
   await nextTask();

@@ -19,8 +19,9 @@ describe('the JavaScript of a first visit to /', () => {
     expect(response.statusCode).toBe(200);
     const html = response.body;
     const asked = scriptUrls(html);
-    // The app's entry, the language pack and the page's chunk, preloaded for its hydration.
+    // The page's script, the app's main module, the language pack and the page's chunk, listed for its hydration.
     expect(asked.some((url) => /\/index-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(asked.some((url) => /\/main-[\w-]+\.js$/.test(url))).toBe(true);
     expect(asked.some((url) => /\/en-[\w-]+\.js$/.test(url))).toBe(true);
     expect(asked.some((url) => /\/home-page-[\w-]+\.js$/.test(url))).toBe(true);
 

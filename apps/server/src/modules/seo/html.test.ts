@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstDataJson } from './first-screen.ts';
-import { renderIndex, type FirstPaint } from './html.ts';
+import { renderIndex, startUpScripts, type FirstPaint } from './html.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -8,11 +8,11 @@ const TEMPLATE = `<!doctype html>
     <meta charset="utf-8" />
     <title>Storefront</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/vendor-1.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+    <link rel="stylesheet" crossorigin href="/assets/main-1.css">
   </head>
   <body>
     <div id="root"></div>
+    <script type="application/json" id="start-up-scripts">{"main":"/assets/main-1.js","chunks":["/assets/main-1.js","/assets/vendor-1.js"]}</script>
   </body>
 </html>
 `;
@@ -45,16 +45,26 @@ describe('renderIndex', () => {
     expect(html.match(/<\/style>/g)).toHaveLength(1);
   });
 
-  it("keeps the app's scripts in the head, adds the page's chunks and holds the paint for the data", () => {
+  it("keeps the app's script in the head, lists the page's chunks to start with and holds the paint for the data", () => {
     const html = renderIndex(TEMPLATE, head, 'en', first);
     const headPart = html.slice(0, html.indexOf('</head>'));
     expect(headPart).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
-    expect(headPart).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
     expect(headPart).toContain('<link rel="expect" href="#first-data" blocking="render">');
-    // The entry's own chunk is listed once.
-    expect(
-      renderIndex(TEMPLATE, head, 'en', { ...first, scripts: ['/assets/vendor-1.js'] }).match(/vendor-1\.js/g),
-    ).toHaveLength(1);
+    // Nothing is fetched before the first paint but the page's script: the chunks wait in the list.
+    expect(html).not.toContain('modulepreload');
+    expect(startUpScripts(html)).toEqual({
+      main: '/assets/main-1.js',
+      chunks: ['/assets/main-1.js', '/assets/vendor-1.js', '/assets/home-1.js'],
+    });
+    // A chunk the start-up lists already is listed once.
+    const again = renderIndex(TEMPLATE, head, 'en', { ...first, scripts: ['/assets/vendor-1.js'] });
+    expect(startUpScripts(again)?.chunks).toEqual(['/assets/main-1.js', '/assets/vendor-1.js']);
+  });
+
+  it('keeps a chunk URL from closing the list early', () => {
+    const html = renderIndex(TEMPLATE, head, 'en', { ...first, scripts: ['/assets/</script><script>alert(3)//.js'] });
+    expect(html).not.toContain('<script>alert');
+    expect(startUpScripts(html)?.chunks).toContain('/assets/</script><script>alert(3)//.js');
   });
 
   it('changes nothing but the head for a page without a first screen', () => {

@@ -26,7 +26,7 @@ export interface FirstPaint {
   markup: string;
   /** The language and the query cache it was drawn from, as JSON safe inside a script element. */
   data: string;
-  /** The page's chunks and language texts, preloaded beside the entry's. */
+  /** The page's chunks and language texts, added to the start-up list (started after the first paint). */
   scripts: string[];
   /** The page's own CSS, inlined so the first screen paints styled. */
   css: string;
@@ -35,11 +35,50 @@ export interface FirstPaint {
 /** The id of the JSON the web app hydrates from (apps/web/src/api/first-data.ts). */
 export const FIRST_DATA_ID = 'first-data';
 
+/** The id of the JSON list of the app's start-up scripts in index.html (apps/web/src/api/start-up-scripts.ts). */
+export const START_UP_SCRIPTS_ID = 'start-up-scripts';
+
+/** The app's main module and the chunks its start-up needs, as the web's build lists them in index.html. */
+export interface StartUpScripts {
+  main: string;
+  chunks: string[];
+}
+
+const START_UP_ELEMENT = new RegExp(`<script type="application/json" id="${START_UP_SCRIPTS_ID}">([^<]*)</script>`);
+
+/** The start-up list of an index.html, or null in a template without one. */
+export function startUpScripts(template: string): StartUpScripts | null {
+  const json = START_UP_ELEMENT.exec(template)?.[1];
+  if (!json) return null;
+  try {
+    const value = JSON.parse(json) as Partial<StartUpScripts>;
+    return typeof value.main === 'string' && Array.isArray(value.chunks)
+      ? { main: value.main, chunks: value.chunks.filter((chunk): chunk is string => typeof chunk === 'string') }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The template with a page's chunks added to its start-up list, each once. */
+function withPageScripts(template: string, scripts: readonly string[]): string {
+  const list = startUpScripts(template);
+  if (!list) return template;
+  const chunks = [...new Set([...list.chunks, ...scripts])];
+  // As in jsonLd: a `<` never closes the script early.
+  const json = JSON.stringify({ main: list.main, chunks }).replace(/</g, '\\u003c');
+  return template.replace(
+    START_UP_ELEMENT,
+    () => `<script type="application/json" id="${START_UP_SCRIPTS_ID}">${json}</script>`,
+  );
+}
+
 /**
  * Writes a page's title, description, canonical, Open Graph and JSON-LD into index.html, and for
- * a public page its first screen: the page's CSS inline, its chunks preloaded, the rendered markup
- * in #root and the data it was drawn from in a JSON script element, which never runs. Every
- * insertion uses a replacer function, so `$&` or `$'` in a shop's text is just text.
+ * a public page its first screen: the page's CSS inline, its chunks in the start-up list (the app
+ * fetches them once the page has painted, apps/web/src/boot.ts), the rendered markup in #root and
+ * the data it was drawn from in a JSON script element, which never runs. Every insertion uses a
+ * replacer function, so `$&` or `$'` in a shop's text is just text.
  */
 export function renderIndex(template: string, head: PageHead, lang: string, first?: FirstPaint | null): string {
   const tags: string[] = [
@@ -62,22 +101,16 @@ export function renderIndex(template: string, head: PageHead, lang: string, firs
     ...(first?.css ? [`<style>${first.css.replace(/<\/style/gi, '<\\/style')}</style>`] : []),
   ];
   if (first) {
-    tags.push(
-      ...[...new Set(first.scripts)]
-        // The entry's chunks (and the start-up chunks the web's build preloads with them) are listed already.
-        .filter((src) => !template.includes(`"${src}"`))
-        .map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`),
-      // The page is not painted half-parsed: the markup and its data arrive first (a late part
-      // would show a logo without its word on a slow connection).
-      `<link rel="expect" href="#${FIRST_DATA_ID}" blocking="render">`,
-    );
+    // The page is not painted half-parsed: the markup and its data arrive first (a late part
+    // would show a logo without its word on a slow connection).
+    tags.push(`<link rel="expect" href="#${FIRST_DATA_ID}" blocking="render">`);
   }
   const root =
     `<div id="root">${first?.markup ?? ''}</div>` +
     (first ? `<script type="application/json" id="${FIRST_DATA_ID}">${first.data}</script>` : '') +
     (head.noscript ? `<noscript>${head.noscript}</noscript>` : '');
   const htmlLang = lang === 'zh-tw' ? 'zh-TW' : lang;
-  return template
+  return (first ? withPageScripts(template, first.scripts) : template)
     .replace(/<html lang="[^"]*">/, () => `<html lang="${htmlLang}">`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '@storefront/contract';
+import { startUpScripts } from './html.ts';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
 interface ManifestChunk {
@@ -11,7 +12,7 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** What a page needs beyond the entry: its chunks (modulepreload) and its styles (inlined). */
+/** What a page needs beyond the start-up: its chunks (added to the start-up list) and its styles (inlined). */
 export interface PageAssets {
   /** Absolute URL paths of the page's JavaScript chunks. */
   scripts: string[];
@@ -28,18 +29,29 @@ export class WebBuild {
   private readonly entryFiles: Set<string>;
   private readonly assets = new Map<string, PageAssets>();
 
+  /**
+   * @param startUp the files index.html starts with (its script and the start-up list, relative to
+   *   the build), which a page's own chunks and styles leave out.
+   */
   private constructor(
     private readonly distDir: string,
     private readonly manifest: Record<string, ManifestChunk>,
+    startUp: readonly string[],
   ) {
-    this.entryFiles = new Set(this.closure('index.html').map((chunk) => chunk.file));
+    this.entryFiles = new Set([...this.closure('index.html').map((chunk) => chunk.file), ...startUp]);
   }
 
   static load(distDir: string): WebBuild | null {
     const file = path.join(distDir, '.vite', 'manifest.json');
     if (!existsSync(file)) return null;
     try {
-      return new WebBuild(distDir, JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>);
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+      const startUp = startUpScripts(readFileSync(path.join(distDir, 'index.html'), 'utf8'))?.chunks ?? [];
+      return new WebBuild(
+        distDir,
+        manifest,
+        startUp.map((url) => url.replace(/^\//, '')),
+      );
     } catch {
       return null;
     }
@@ -55,11 +67,12 @@ export class WebBuild {
 
   /**
    * The CSS a chunk brings, in the order Vite's loader applies it: each import's styles before
-   * the chunk's own, so the cascade matches the page loaded by the app. The entry's are already linked.
+   * the chunk's own, so the cascade matches the page loaded by the app. The start-up's are linked by
+   * index.html already.
    */
   private cssOf(key: string, seen = new Set<string>()): string[] {
     const chunk = this.manifest[key];
-    if (seen.has(key) || !chunk || key === 'index.html') return [];
+    if (seen.has(key) || !chunk || this.entryFiles.has(chunk.file)) return [];
     seen.add(key);
     const files = [...(chunk.imports ?? []).flatMap((next) => this.cssOf(next, seen)), ...(chunk.css ?? [])];
     return [...new Set(files)];
@@ -80,7 +93,7 @@ export class WebBuild {
   }
 
   /**
-   * The chunks of a language's texts a page waits for, for modulepreloads: its pack's first part
+   * The chunks of a language's texts a page waits for, for the start-up list: its pack's first part
    * (the web's src/lib/i18n/pack-parts.ts) always, and the later part or the help texts as the
    * page's routes say (with the module that loads them, lib/i18n/extra-texts.ts).
    */
