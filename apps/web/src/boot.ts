@@ -12,14 +12,12 @@ import { startUpScripts } from './api/start-up-scripts.ts';
 /** The longest the app waits for the first screen's pictures before it starts anyway. */
 const PICTURES_WAIT_MS = 2500;
 
-/** The pictures of the first screen that are still loading (a lazy picture below it is not waited for). */
-function picturesInView(): HTMLImageElement[] {
-  return [...document.images].filter((image) => {
-    if (image.complete || image.loading === 'lazy') return false;
-    const box = image.getBoundingClientRect();
-    return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
-  });
-}
+/**
+ * The first screen's main pictures still loading: those the app asks for at high priority (a
+ * product's first picture, the hero, the first cards). Read from the markup, so no layout is forced.
+ */
+const mainPicturesLoading = (): HTMLImageElement[] =>
+  [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter((image) => !image.complete);
 
 /** The next task after the next paint (a hidden tab paints nothing, so it just waits for a task). */
 const painted = () =>
@@ -29,10 +27,10 @@ const painted = () =>
     else requestAnimationFrame(next);
   });
 
-/** Resolves once the first screen, its pictures included, has painted (or after PICTURES_WAIT_MS). */
+/** Resolves once the first screen, its main pictures included, has painted (or after PICTURES_WAIT_MS). */
 async function firstScreenPainted(): Promise<void> {
   await painted();
-  const pending = picturesInView();
+  const pending = mainPicturesLoading();
   if (pending.length === 0) return;
   const loaded = pending.map(
     (image) =>
@@ -55,9 +53,24 @@ function preload(urls: readonly string[]): void {
   }
 }
 
-void firstScreenPainted().then(() => {
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Starts the app: every chunk is fetched at once, and the main module's, with the chunks it
+ * imports, evaluated one chunk a task, in the order they would evaluate in one (each after those
+ * it imports; src/api/start-up-scripts.ts), so no task holds React, the libraries and the frame
+ * together. By URL, not a path Vite resolves: the build's loader helper would be a chunk more to wait for.
+ */
+async function start(): Promise<void> {
+  await firstScreenPainted();
   const { main, chunks } = startUpScripts();
   preload(chunks);
-  // By its URL, not a path Vite resolves: the build's loader helper would be a chunk more to wait for.
-  return import(/* @vite-ignore */ main);
-});
+  const first = chunks.includes(main) ? chunks.slice(0, chunks.indexOf(main)) : [];
+  for (const chunk of first) {
+    await import(/* @vite-ignore */ chunk);
+    await nextTask();
+  }
+  await import(/* @vite-ignore */ main);
+}
+
+void start();

@@ -5,7 +5,6 @@ import { request } from './api/request.ts';
 import { useSessionStore } from './api/session-store.ts';
 import { startFingerprint, startRefreshSchedule } from './api/session-timers.ts';
 import { tokens } from './api/tokens.ts';
-import './styles/global.css';
 
 /**
  * Asks who is signed in without holding the first render: the page renders as a guest and the

@@ -8,7 +8,10 @@ export const START_UP_SCRIPTS_ID = 'start-up-scripts';
 export interface StartUpScripts {
   /** The app's main module (src/main.tsx as built). */
   main: string;
-  /** Every chunk the start-up and the page need, the main module's included. */
+  /**
+   * Every chunk the start-up and the page need: first the main module's and those it imports, each
+   * after those it imports, then the page's.
+   */
   chunks: string[];
 }
 

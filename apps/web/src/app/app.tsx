@@ -6,6 +6,11 @@ import { configureRequest } from '../api/request.ts';
 import { preloadPages, routes } from './router.tsx';
 import { texts as browserTexts, type Texts } from '../lib/i18n/texts.ts';
 import { TextsProvider } from '../lib/i18n/use-translation.tsx';
+// The global styles join the frame's in one stylesheet, the only one index.html links, so a page's
+// first paint waits for one request (they were main.tsx's own file until 2026-11-30). They come after
+// the styles of what app.tsx imports and before those of the footer, the banner and the cart handle
+// (lazy parts of the same chunk), whose own rules now win as written (the newsletter field's margin).
+import '../styles/global.css';
 
 /**
  * Loads the first page's route modules and resolves once they are there: rendering before that
