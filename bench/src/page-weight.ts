@@ -36,7 +36,7 @@ export function pageWeightSection({ served, loaded }: PageWeight): string {
     `JavaScript of a first visit to \`/\` (production build, served by the real server with its first screen), gzip level 9. ` +
       `**${kb(loaded.gzip)}** as Chromium fetches it until the network is idle after the app has rendered ` +
       `(\`e2e/specs/first-visit-weight.test.ts\`); **${kb(served.gzip)}** counted from the served HTML alone: every ` +
-      `script and modulepreload, those parked in its \`<template>\` included, and the chunks they import ` +
+      `script, modulepreload and chunk of its start-up list (which \`src/boot.ts\` fetches after the first paint), and the chunks they import ` +
       `(\`apps/server/src/modules/seo/first-visit-js.test.ts\`). Budget ${kb(FIRST_VISIT_JS_BUDGET_GZIP)} gzip for both.`,
     '',
     ...markdownTable(
