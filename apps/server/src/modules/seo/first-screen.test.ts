@@ -118,6 +118,9 @@ describe("public pages are rendered by the web app's components", () => {
     expect(chunks.some((url) => /^\/assets\/home-page-[\w-]+\.js$/.test(url))).toBe(true);
     expect(chunks.some((url) => /^\/assets\/en-[\w-]+\.js$/.test(url))).toBe(true);
     expect(response.body).toMatch(/<style>[^<]*\.hero/);
+    // The start-up's stylesheet (the frame's and the global styles) stays linked, not inlined again.
+    expect(response.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/app-[\w-]+\.css">/);
+    expect(/<style>([^<]*)<\/style>/.exec(response.body)?.[1]).not.toContain('--brand:');
   });
 
   it('renders in the stored language (the switcher cookie), the head in the browser language', async () => {
