@@ -24,6 +24,8 @@ import {
   createHtmlPageLog,
   htmlPageScenarios,
   htmlPagesSection,
+  PAGE_SIZED_ID,
+  pageSizedPlan,
   isHtmlScenario,
   type HtmlPageLog,
 } from './src/html-pages.ts';
@@ -345,6 +347,19 @@ async function main(): Promise<void> {
     groups.push(searchGroup('PGlite'));
     if (postgres) groups.push(searchGroup('PostgreSQL'));
   }
+  // What the load generator reads at most of pages the size of `/` (the storefront groups above
+  // measured it): the ceiling beside which the pages' req/s read.
+  if (settings.parts.has('html'))
+    groups.push({
+      start: {
+        name: "bare node:http, a body of /'s size",
+        script: 'bench/targets/bare-http.ts',
+        readyPath: '/',
+        readyTimeoutMs: 30_000,
+      },
+      scenarios: [{ id: PAGE_SIZED_ID, label: "bare node:http, a body of /'s size", plan: pageSizedPlan }],
+      before: async () => ({ BODY_BYTES: String(htmlLog.homeBytes ?? 13_000) }),
+    });
   // The baseline once more at the end: how far it drifts shows how much of a ratio is noise.
   groups.push(hello('bare-http.ts', 'bare node:http (again, noise check)', `${BASELINE_ID}-again`, 'hello'));
 

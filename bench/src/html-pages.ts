@@ -35,16 +35,28 @@ export interface HtmlPageLog {
   renders: Map<string, RenderTimes>;
   /** Whether a page with the probe's query parameter still came with its first screen. */
   firstScreenWithQuery: Map<string, boolean>;
+  /** The compressed size of `/` as served (content-length), for the bare server of the same size. */
+  homeBytes?: number;
 }
 
 export const createHtmlPageLog = (): HtmlPageLog => ({ renders: new Map(), firstScreenWithQuery: new Map() });
+
+/** The scenario of bare node:http answering with a body of `/`'s compressed size (run.ts). */
+export const PAGE_SIZED_ID = 'bare-http-page-size';
+
+/** The plan for bare node:http started with BODY_BYTES: as the pages' plan asks, body checked. */
+export const pageSizedPlan = async (baseUrl: string): Promise<LoadPlan> => ({
+  url: `${baseUrl}/`,
+  headers: BROWSER_HEADERS,
+  verifyBody: (body) => body.length > 0,
+});
 
 const backendId = (backend: Backend) => (backend === 'PGlite' ? 'pglite' : 'postgres');
 const scenarioId = (page: Page, variant: Variant, backend: Backend) =>
   `html-${page}${variant === 'uncached' ? '-uncached' : ''}-${backendId(backend)}`;
 const logKey = (page: Page, backend: Backend) => `${page}-${backendId(backend)}`;
 
-export const isHtmlScenario = (id: string) => id.startsWith('html-');
+export const isHtmlScenario = (id: string) => id.startsWith('html-') || id === PAGE_SIZED_ID;
 
 const header = (headers: Record<string, string | string[]>, name: string): string =>
   [Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1] ?? ''].flat().join(', ');
@@ -65,13 +77,14 @@ function renderTimings(value: string): { desc: 'hit' | 'miss'; ms: number }[] {
 }
 
 /** The page as a browser gets it; throws unless it is a 200 HTML page. Says whether #root is drawn. */
-async function fetchPage(url: string): Promise<{ firstScreen: boolean }> {
+async function fetchPage(url: string): Promise<{ firstScreen: boolean; bytes: number }> {
   const response = await fetch(url, { headers: BROWSER_HEADERS, signal: AbortSignal.timeout(10_000) });
   const html = await response.text();
   const type = response.headers.get('content-type') ?? '';
   if (response.status !== 200 || !type.startsWith('text/html') || !html.includes('<div id="root"'))
     throw new Error(`GET ${url} answered HTTP ${response.status} ${type}, not the page`);
-  return { firstScreen: !/<div id="root">\s*<\/div>/.test(html) };
+  const bytes = Number(response.headers.get('content-length') ?? 0);
+  return { firstScreen: !/<div id="root">\s*<\/div>/.test(html), bytes };
 }
 
 async function pagePlan(
@@ -82,8 +95,9 @@ async function pagePlan(
   log: HtmlPageLog,
 ): Promise<LoadPlan> {
   const path = await PAGES[page].path(baseUrl);
-  const { firstScreen } = await fetchPage(baseUrl + path);
+  const { firstScreen, bytes } = await fetchPage(baseUrl + path);
   if (!firstScreen) throw new Error(`GET ${path} came without a first screen: is the web app built (npm run build)?`);
+  if (page === 'home' && variant === 'loaded' && bytes > 0) log.homeBytes = bytes;
   const withQuery = (n: number) => `${path}${path.includes('?') ? '&' : '?'}v=${n}`;
   let sent = 0;
   if (variant === 'uncached')
@@ -187,6 +201,23 @@ export function htmlPagesSection(
   }
   const baseline = measured(find(BASELINE_ID));
   const again = measured(find(`${BASELINE_ID}-again`));
+  const pageSized = find(PAGE_SIZED_ID);
+  const sized = measured(pageSized);
+  const home = measured(
+    find(scenarioId('home', 'loaded', 'PostgreSQL')) ?? find(scenarioId('home', 'loaded', 'PGlite')),
+  );
+  const ceiling =
+    sized && pageSized && log.homeBytes
+      ? [
+          '',
+          `bare node:http answering every request with a body of \`/\`'s compressed size (${int(log.homeBytes)} bytes): ` +
+            `${int(sized.reqPerSec)} req/s, ${ratio(report, pageSized)} of its hello: the most this load generator reads ` +
+            `of pages that size on this machine` +
+            (home
+              ? `; \`/\` (${find(scenarioId('home', 'loaded', 'PostgreSQL')) ? 'PostgreSQL' : 'PGlite'}) is ${(home.reqPerSec / sized.reqPerSec).toFixed(2)}× of it.`
+              : '.'),
+        ]
+      : [];
   const { machine, settings } = report;
   return [
     `Run of ${report.date.replace('T', ' ').slice(0, 16)} UTC: ${settings.connections} connections for req/s and p99, ` +
@@ -209,6 +240,7 @@ export function htmlPagesSection(
     '',
     `bare node:http: ${baseline ? int(baseline.reqPerSec) : '—'} req/s at the start of the run, ` +
       `${again ? int(again.reqPerSec) : '—'} at its end.`,
+    ...ceiling,
     ...(notes.length > 0 ? ['', ...notes.map((n) => `- ${n}`)] : []),
   ].join('\n');
 }

@@ -278,6 +278,8 @@ describe('the goods table (issue 20, S20-02)', () => {
       await page.getByText('No goods match', { exact: true }).waitFor();
       expect(params()).toEqual({ category: String(spare.idx), status: 'on_sale' });
       await tabs.getByRole('link', { name: /^All/ }).click();
+      // The tab's address first: a choice made before it lands would be made on the old one.
+      await page.waitForURL((url) => !url.searchParams.has('status'));
       await category.selectOption('');
       await page.waitForURL((url) => url.search === '');
       await expect.poll(async () => (await titles()).length).toBe(size);
