@@ -249,13 +249,15 @@ describe('live chat: clearing the queue', () => {
   }
 
   it(
-    'reads the queue a bounded number of times however many are ended at once (600 cost about 10 times 60, not 100)',
+    'reads the queue a bounded number of times however many are ended at once (under 10 rows an end, not n²/2)',
     { timeout: 180_000 },
     async () => {
       const small = await clear(60, '198.51.100.12');
       const large = await clear(600, '198.51.100.13');
-      // One pass per end would read n²/2 rows: 1,800 for 60 and 180,000 for 600.
-      expect(large / small).toBeLessThan(30);
+      // One pass per end would read n²/2 rows: 1,800 for 60 and 180,000 for 600. Each bound is
+      // linear on its own: a ratio of the two depends on how well the small batch happens to
+      // coalesce (one pass of 60 rows made 600's 2,700 read as 45 times as many in a loaded CI run).
+      expect(small).toBeLessThan(60 * 10);
       expect(large).toBeLessThan(600 * 10);
     },
   );
